@@ -1,0 +1,18 @@
+// What this server can do right now, for GET /api/common/v1/getByKey?key=capabilities.
+// Each engine reports itself; the web app uses this to explain a missing capability.
+import type { Capabilities } from '@parley/contract/config';
+
+export type CapabilityReporter = () => Promise<Partial<Capabilities>> | Partial<Capabilities>;
+
+const OFFLINE_DEFAULTS: Capabilities = {
+  conversation: { engine: 'practice-partner', model: null },
+  textToSpeech: { available: false, engine: 'none' },
+  speechToText: { available: false, engine: 'none' },
+  grammar: { available: false, engine: 'none' },
+  translation: { available: false, pairs: [] },
+};
+
+export async function collectCapabilities(reporters: CapabilityReporter[]): Promise<Capabilities> {
+  const parts = await Promise.all(reporters.map((report) => report()));
+  return Object.assign({}, OFFLINE_DEFAULTS, ...parts) as Capabilities;
+}

@@ -1,0 +1,25 @@
+// The word-list half of the content check: a small hand-written list of English abuse, threats,
+// self-harm and sexual-violence terms, matched on word boundaries so that "class" or "skill"
+// never trip it. The model half (when a model is configured) lives in the conversation service.
+
+/** Each entry is a regular-expression fragment matched as whole words, case-insensitively. */
+const BLOCKED: readonly string[] = [
+  // abuse and slurs
+  'fuck(?:ing|er|ers|ed)?', 'motherfucker', 'cunt', 'bitch(?:es)?', 'whore', 'slut', 'retard(?:ed)?', 'faggot', 'nigg(?:er|a)s?',
+  'chink', 'spic', 'kike', 'wetback', 'tranny', 'asshole', 'dickhead', 'piece of shit', 'shut the fuck up',
+  // threats and violence
+  "i(?:'m| am)? (?:going to|gonna|will) (?:kill|murder|stab|shoot|rape|hurt) (?:you|him|her|them|everyone)", 'kill (?:you|yourself|him|her|them|everyone)',
+  'rape', 'raping', 'rapist', 'behead', 'shoot up (?:the|a) (?:school|class)', 'make a bomb', 'build a bomb', 'school shooting', 'mass shooting',
+  // self-harm
+  'kill myself', 'killing myself', 'suicide', 'suicidal', 'end my life', 'cut myself', 'cutting myself', 'hang myself', 'self[- ]harm', 'want to die',
+  // sexual content involving minors
+  'child porn', 'pedo(?:phile)?s?', 'paedo(?:phile)?s?',
+];
+
+const PATTERN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCKED.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** The first blocked term in the text, or null. */
+export function findBlockedTerm(text: string): string | null {
+  const normalized = text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ');
+  return PATTERN.exec(normalized)?.[0] ?? null;
+}

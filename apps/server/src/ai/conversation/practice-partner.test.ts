@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { loadContentPack } from '../../../../../content/load-content';
+import { createPracticePartner, PRACTICE_PARTNER_NAME, suggestReplies } from './practice-partner';
+import { judgeSceneTurn, type SceneState } from './scene-judge';
+import type { ConversationEngine, GrammarCheck, HistoryTurn, Level, ReplyContext, RoleInput, SceneInput } from './types';
+
+const pack = loadContentPack();
+const roles = pack.roles;
+const teacher = roles.find((r) => r.id === 1)!;
+const friend = roles.find((r) => r.id === 2)!;
+const sceneBySlug = (slug: string) => {
+  const scene = pack.scenes.find((s) => s.slug === slug);
+  if (!scene) throw new Error(`scene ${slug} is not in the content pack`);
+  return scene;
+};
+
+async function text(pieces: AsyncIterable<string>): Promise<string> {
+  let out = '';
+  for await (const p of pieces) out += p;
+  return out;
+}
+
+/** Plays a conversation the way the conversation service does: judge the scene turn, then reply. */
+function session(engine: ConversationEngine, options: { role: RoleInput; level: Level; scene?: SceneInput; topic?: string; styleKey?: string }) {
+  const history: HistoryTurn[] = [];
+  const state: SceneState = { turn: 0, misses: 0, hintedTurns: 0 };
+  const roleKind = options.role.id === 1 ? 'teacher' : 'friend';
+  const style = options.role.styles.find((s) => s.key === options.styleKey) ?? options.role.styles[0] ?? null;
+  const base = { role: options.role, roleKind, style, level: options.level, nativeLanguage: 'es', topic: options.topic ?? null, scene: options.scene ?? null } as const;
+  return {
+    history,
+    state,
+    async open() {
+      const line = await text(engine.opening({ ...base, earlierAiLines: [], signal: new AbortController().signal }));
+      history.push({ from: 'ai', text: line });
+      return line;
+    },
+    async say(learnerText: string) {
+      const step = options.scene ? judgeSceneTurn(options.scene, state, learnerText) : null;
+      const ctx: ReplyContext = {
+        ...base,
+        sceneStep: step,
+        history: history.slice(-10),
+        earlierAiLines: history.filter((h) => h.from === 'ai').map((h) => h.text),
+        learnerText,
+        signal: new AbortController().signal,
+      };
+      const reply = await text(engine.reply(ctx));
+      history.push({ from: 'learner', text: learnerText }, { from: 'ai', text: reply });
+      if (step) Object.assign(state, { turn: step.nextTurn, misses: step.misses, hintedTurns: step.hintedTurns });
+      return { reply, step };
+    },
+  };
+}
+
+const partner = createPracticePartner({ questionBanks: () => pack.questionBanks });
+
+describe('the practice partner in a scene', () => {
+  it.each([
+    ['ordering-coffee', 'A1' as Level],
+    ['checking-in-at-the-airport', 'A2' as Level],
+    ['noisy-hotel-room', 'B1' as Level],
+  ])('plays %s to the end: lines in order, a hint for a wrong turn, a summary at the end', async (slug, level) => {
+    const scene = sceneBySlug(slug);
+    const s = session(partner, { role: teacher, level, scene });
+
+    const opening = await s.open();
+    expect(opening).toContain(PRACTICE_PARTNER_NAME);
+    expect(opening).toContain(scene.turns[0]!.ai);
+
+    // A line that fits nothing: re-prompted with the turn's hint and the same line again.
+    const wrong = await s.say('Purple elephants dance quietly.');
+    expect(wrong.step?.verdict.fits).toBe(false);
+    expect(wrong.reply).toContain(scene.turns[0]!.hint);
+    expect(wrong.reply).toContain(scene.turns[0]!.ai);
+    expect(s.state.turn).toBe(0);
+
+    for (let i = 0; i < scene.turns.length; i += 1) {
+      const turn = scene.turns[i]!;
+      const { reply, step } = await s.say(turn.expected.examples[0]!);
+      expect(step?.verdict.fits, `turn ${i}: "${turn.expected.examples[0]}"`).toBe(true);
+      if (i < scene.turns.length - 1) {
+        expect(reply).toContain(scene.turns[i + 1]!.ai);
+        expect(step?.completed).toBe(false);
+      } else {
+        expect(step?.completed).toBe(true);
+        expect(reply).toContain(scene.closing);
+        expect(reply).toContain(`You finished "${scene.title}"`);
+        expect(reply).toContain(`${scene.turns.length} turns, ${scene.turns.length - 1} without help`);
+      }
+    }
+    // Nothing in the replies is meant for the screen only.
+    for (const h of s.history) expect(h.text).not.toMatch(/[*#`]|\p{Extended_Pictographic}/u);
+  });
+
+  it('models an answer and moves on after three tries that do not fit', async () => {
+    const scene = sceneBySlug('ordering-coffee');
+    const s = session(partner, { role: friend, level: 'A1', scene });
+    await s.open();
+    await s.say('banana republic');
+    const second = await s.say('I do not know');
+    expect(second.reply).toContain('For example');
+    const third = await s.say('zebra');
+    expect(third.step?.advance).toBe(true);
+    expect(third.reply).toContain(`You could say: "${scene.turns[0]!.expected.examples[0]}"`);
+    expect(third.reply).toContain(scene.turns[1]!.ai);
+    expect(s.state).toMatchObject({ turn: 1, hintedTurns: 1 });
+  });
+});
+
+describe('the practice partner in free chat', () => {
+  it('keeps a topic going, reacts to what the learner says and never repeats a question', async () => {
+    const s = session(partner, { role: friend, level: 'A1', topic: 'food' });
+    const opening = await s.open();
+    expect(opening).toContain(PRACTICE_PARTNER_NAME);
+    const foodA1 = pack.questionBanks.find((b) => b.tag === 'food')!.friend.A1;
+    expect(foodA1.some((q) => opening.includes(q))).toBe(true);
+
+    const lines = [
+      ['My name is Ana.', /Nice to meet you, Ana!/],
+      ["I'm from Spain.", /Spain\?/],
+      ['I love pizza with my family.', /You love pizza with your family/],
+      ["I don't like fish.", /you don't like fish/i],
+      ['Yesterday I cooked rice.', /Yesterday\?/],
+      ['Yes.', /Great!|Cool!|Nice!/],
+      ['No, never.', /OK|That's OK/],
+      ['What do you like?', /Me\? I like films and food!/],
+      ["I don't understand.", /easier one/],
+      ['Maybe.', /./],
+      ['Sometimes.', /./],
+      ['I eat at home.', /./],
+    ] as const;
+    for (const [said, expected] of lines) {
+      const { reply } = await s.say(said);
+      expect(reply, said).toMatch(expected);
+      expect(reply.trim().endsWith('?'), `"${reply}" ends with a question`).toBe(true);
+      expect(reply).not.toContain(PRACTICE_PARTNER_NAME);
+    }
+    const aiLines = s.history.filter((h) => h.from === 'ai').map((h) => h.text);
+    const banks = pack.questionBanks.flatMap((b) => [...Object.values(b.friend).flat(), ...Object.values(b.teacher).flat()]);
+    const askedQuestions = aiLines.map((line) => banks.find((q) => line.includes(q)) ?? line);
+    expect(new Set(askedQuestions).size).toBe(askedQuestions.length);
+    // The topic holds while its easy questions last.
+    expect(aiLines.slice(0, 3).every((l) => pack.questionBanks.find((b) => b.tag === 'food')!.friend.A1.concat(pack.questionBanks.find((b) => b.tag === 'food')!.friend.A2).some((q) => l.includes(q)))).toBe(true);
+  });
+
+  it('asks harder questions at a higher level', async () => {
+    const s = session(partner, { role: teacher, level: 'C1', topic: 'travel' });
+    const opening = await s.open();
+    const travel = pack.questionBanks.find((b) => b.tag === 'travel')!.teacher;
+    expect(travel.C1.some((q) => opening.includes(q))).toBe(true);
+  });
+
+  it('never repeats a question over a long conversation, moving on to other topics', async () => {
+    const s = session(partner, { role: teacher, level: 'B1', topic: 'music' });
+    await s.open();
+    for (let i = 0; i < 40; i += 1) await s.say('I think so.');
+    const aiLines = s.history.filter((h) => h.from === 'ai').map((h) => h.text);
+    const banks = pack.questionBanks.flatMap((b) => Object.values(b.teacher).flat());
+    const asked = aiLines.map((line) => banks.filter((q) => line.includes(q)));
+    expect(asked.every((found) => found.length === 1)).toBe(true);
+    expect(new Set(asked.map((f) => f[0])).size).toBe(aiLines.length);
+  });
+});
+
+describe('corrections', () => {
+  const grammar = (category: string): GrammarCheck => ({
+    check: async (t) =>
+      t.includes('goed')
+        ? { issues: [{ start: 2, end: 6, text: 'goed', suggestion: 'went', explanation: 'irregular past', category, source: 'rules' }], corrected: t.replace('goed', 'went') }
+        : { issues: [], corrected: t },
+  });
+
+  it('the teacher adds a brief correction after the reply', async () => {
+    const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('verb-form') });
+    const s = session(engine, { role: teacher, level: 'A2', topic: 'travel' });
+    await s.open();
+    const { reply } = await s.say('I goed to Paris last summer.');
+    expect(reply).toMatch(/Small tip: "I went to Paris last summer\."$/);
+  });
+
+  it('the friend lets form errors pass and checks only errors that change the meaning', async () => {
+    const formOnly = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('verb-form') });
+    const s1 = session(formOnly, { role: friend, level: 'A2', topic: 'travel' });
+    await s1.open();
+    expect((await s1.say('I goed to Paris.')).reply).not.toContain('went');
+
+    const meaning = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('tense') });
+    const s2 = session(meaning, { role: friend, level: 'A2', topic: 'travel' });
+    await s2.open();
+    expect((await s2.say('I goed to Paris.')).reply).toContain('I think you mean: "I went to Paris."');
+  });
+
+  it('a failing grammar engine does not stop the reply', async () => {
+    const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => ({ check: () => Promise.reject(new Error('boom')) }) });
+    const s = session(engine, { role: teacher, level: 'A1' });
+    await s.open();
+    expect((await s.say('I goed home.')).reply.length).toBeGreaterThan(5);
+  });
+});
+
+describe('suggested replies', () => {
+  it('answers a yes/no question with short lines at A1 and longer ones at B2', () => {
+    expect(suggestReplies('Do you like coffee?', 'A1')).toEqual(['Yes, I do.', "No, I don't.", 'And you?']);
+    const b2 = suggestReplies('Do you like coffee?', 'B2');
+    expect(b2).toHaveLength(3);
+    expect(b2[0]).toMatch(/^Yes, I do\. For example/);
+  });
+
+  it('offers starters for wh-questions', () => {
+    expect(suggestReplies('Great! Where do you usually eat?', 'A1')[0]).toBe('In …');
+    expect(suggestReplies('What is your favourite food?', 'A2')[0]).toBe('My favourite food is …');
+  });
+});

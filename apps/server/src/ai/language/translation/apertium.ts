@@ -1,0 +1,161 @@
+/**
+ * Apertium rule-based MT through the `apertium` command (Debian packages
+ * apertium + apertium-eng-spa / -eng-cat / -en-gl …). Installed pairs are read
+ * from the modes folder once at creation. Text goes on stdin, never in argv;
+ * each run has a time-out, and at most `concurrency` processes run at once.
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import {
+  MAX_TRANSLATE_CHARS,
+  TranslationError,
+  UnsupportedLanguagePairError,
+  baseLanguage,
+} from './types';
+import type { LanguagePair, TranslationProvider, TranslationResult } from './types';
+
+export interface ApertiumOptions {
+  modesDir?: string;
+  /** command to run; default: `apertium` found on PATH */
+  command?: string;
+  timeoutMs?: number;
+  concurrency?: number;
+}
+
+export const DEFAULT_MODES_DIR = '/usr/share/apertium/modes';
+
+function findOnPath(cmd: string): string | null {
+  if (cmd.includes('/')) return cmd;
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
+    const full = join(dir, cmd);
+    try {
+      accessSync(full, constants.X_OK);
+      return full;
+    } catch {
+      /* keep looking */
+    }
+  }
+  return null;
+}
+
+/** 'eng-spa.mode' → { source: 'en', target: 'es', mode: 'eng-spa' }; variants (eng-cat_valencia) skipped. */
+export function detectApertiumModes(modesDir = DEFAULT_MODES_DIR): Array<{ source: string; target: string; mode: string }> {
+  let files: string[];
+  try {
+    files = readdirSync(modesDir);
+  } catch {
+    return [];
+  }
+  const out: Array<{ source: string; target: string; mode: string }> = [];
+  for (const f of files.sort()) {
+    const m = /^([a-z]{2,3})-([a-z]{2,3})\.mode$/.exec(f);
+    if (!m?.[1] || !m[2]) continue;
+    const source = baseLanguage(m[1]);
+    const target = baseLanguage(m[2]);
+    if (source && target && !out.some((p) => p.source === source && p.target === target)) {
+      out.push({ source, target, mode: `${m[1]}-${m[2]}` });
+    }
+  }
+  return out;
+}
+
+/** Counting semaphore. */
+function limiter(max: number): <T>(fn: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const next = (): void => {
+    active--;
+    queue.shift()?.();
+  };
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (active >= max) await new Promise<void>((resolve) => queue.push(resolve));
+    active++;
+    try {
+      return await fn();
+    } finally {
+      next();
+    }
+  };
+}
+
+export interface ApertiumProvider extends TranslationProvider {
+  readonly available: boolean;
+}
+
+export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProvider {
+  const command = findOnPath(opts.command ?? 'apertium');
+  const modes = command ? detectApertiumModes(opts.modesDir) : [];
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const limit = limiter(Math.max(1, opts.concurrency ?? 2));
+
+  const modeFor = (target: string, source?: string): string | undefined => {
+    const s = baseLanguage(source ?? 'en');
+    const t = baseLanguage(target);
+    return modes.find((m) => m.source === s && m.target === t)?.mode;
+  };
+
+  const run = (mode: string, text: string): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      if (!command) {
+        reject(new TranslationError('apertium is not installed', 'PROVIDER_UNAVAILABLE'));
+        return;
+      }
+      // The apertium script opens /dev/stdin by path, which fails on the socket
+      // Node uses for a child's stdin; `cat |` hands it a real pipe. Command and
+      // mode are positional parameters, never interpolated; the text is on stdin.
+      const child = spawn('/bin/sh', ['-c', 'cat | "$0" -u -f txt "$1"', command, mode], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
+      });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      let settled = false;
+      const finish = (e: Error | null, value = ''): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (e) reject(e);
+        else resolve(value);
+      };
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        finish(new TranslationError(`apertium ${mode} timed out after ${timeoutMs} ms`, 'TIMEOUT'));
+      }, timeoutMs);
+      child.stdout.on('data', (b: Buffer) => out.push(b));
+      child.stderr.on('data', (b: Buffer) => {
+        if (err.length < 32) err.push(b);
+      });
+      child.on('error', (e) => finish(new TranslationError(`apertium failed: ${e.message}`, 'PROVIDER_FAILED', { cause: e })));
+      child.on('close', (code) => {
+        if (code === 0) finish(null, Buffer.concat(out).toString('utf8'));
+        else {
+          const msg = Buffer.concat(err).toString('utf8').trim().slice(0, 300);
+          finish(new TranslationError(`apertium ${mode} exited with ${String(code)}: ${msg}`, 'PROVIDER_FAILED'));
+        }
+      });
+      child.stdin.on('error', () => {
+        /* reported through close/error */
+      });
+      child.stdin.end(text, 'utf8');
+    });
+
+  return {
+    name: 'apertium',
+    available: modes.length > 0,
+    supports: (target, source) => modeFor(target, source) !== undefined,
+    pairs: (): LanguagePair[] => modes.map((m) => ({ source: m.source, target: m.target, kind: 'translation' })),
+    async translate(text: string, target: string, source?: string): Promise<TranslationResult> {
+      const mode = modeFor(target, source);
+      if (!mode) throw new UnsupportedLanguagePairError(baseLanguage(source ?? 'en'), baseLanguage(target));
+      if (text.length > MAX_TRANSLATE_CHARS) {
+        throw new TranslationError(`text longer than ${MAX_TRANSLATE_CHARS} characters`, 'TEXT_TOO_LONG');
+      }
+      if (!text.trim()) return { text: '', kind: 'translation', provider: `apertium:${mode}` };
+      const raw = await limit(() => run(mode, text));
+      // '#' marks a generation error, '@' an untranslated lemma: hide the marks
+      const cleaned = raw.replace(/(^|[\s(¿¡"'])[#@](?=\p{L})/gu, '$1').trim();
+      return { text: cleaned, kind: 'translation', provider: `apertium:${mode}` };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Translation for Parley: Apertium (offline MT for the installed pairs),
+ * a LibreTranslate-compatible service when TRANSLATE_URL is set, and FreeDict
+ * word glosses for other English→X pairs, combined in a chain.
+ */
+import { createApertiumProvider } from './apertium';
+import type { ApertiumOptions } from './apertium';
+import { createTranslatorChain } from './chain';
+import type { TranslatorChain } from './chain';
+import { createFreeDictProvider } from './freedict';
+import type { FreeDictOptions } from './freedict';
+import { createHttpTranslator } from './http';
+import type { TranslationProvider } from './types';
+
+export * from './types';
+export { createApertiumProvider, detectApertiumModes } from './apertium';
+export type { ApertiumOptions, ApertiumProvider } from './apertium';
+export { createFreeDictProvider, detectFreeDicts, decodeDictdNumber, bestTranslation } from './freedict';
+export type { FreeDictOptions, FreeDictProvider } from './freedict';
+export { createHttpTranslator } from './http';
+export type { HttpTranslatorOptions, HttpTranslationProvider } from './http';
+export { createTranslatorChain } from './chain';
+export type { TranslatorChain } from './chain';
+
+export interface TranslatorOptions {
+  /** reads TRANSLATE_URL, TRANSLATE_API_KEY, TRANSLATE_TIMEOUT_MS */
+  env?: Readonly<Record<string, string | undefined>>;
+  apertium?: ApertiumOptions | false;
+  freedict?: FreeDictOptions | false;
+}
+
+/**
+ * Default chain: HTTP service (only when TRANSLATE_URL is set) → Apertium → FreeDict gloss.
+ * Providers detect their data once here; FreeDict dictionaries load on first use
+ * per language unless listed in `freedict.preload`.
+ */
+export function createTranslator(opts: TranslatorOptions = {}): TranslatorChain {
+  const env = opts.env ?? process.env;
+  const providers: TranslationProvider[] = [];
+  const url = env.TRANSLATE_URL?.trim();
+  const timeout = Number(env.TRANSLATE_TIMEOUT_MS);
+  if (url) {
+    const http: Parameters<typeof createHttpTranslator>[0] = { url };
+    if (env.TRANSLATE_API_KEY) http.apiKey = env.TRANSLATE_API_KEY;
+    if (Number.isFinite(timeout) && timeout > 0) http.timeoutMs = timeout;
+    providers.push(createHttpTranslator(http));
+  }
+  if (opts.apertium !== false) {
+    const a = createApertiumProvider(opts.apertium ?? {});
+    if (a.available) providers.push(a);
+  }
+  if (opts.freedict !== false) {
+    const f = createFreeDictProvider(opts.freedict ?? {});
+    if (f.languages().length) providers.push(f);
+  }
+  return createTranslatorChain(providers);
+}

@@ -1,0 +1,89 @@
+/** Any OpenAI-compatible `POST {baseUrl}/audio/transcriptions` service (OpenAI Whisper, faster-whisper-server, LocalAI, …). */
+import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, type TranscriptWord } from './types';
+import { createLimiter, QueueFullError, type Limiter } from '../limit';
+import { parseWav } from '../wav';
+
+export interface OpenAiSttOptions {
+  baseUrl: string;
+  apiKey?: string;
+  /** e.g. 'whisper-1' */
+  model: string;
+  timeoutMs?: number;
+  maxConcurrent?: number;
+  fetch?: typeof fetch;
+}
+
+interface VerboseJson {
+  text?: unknown;
+  words?: Array<{ word?: unknown; start?: unknown; end?: unknown; probability?: unknown; confidence?: unknown }>;
+}
+
+export class OpenAiSpeechToText implements SpeechToText {
+  private readonly limiter: Limiter;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly opts: OpenAiSttOptions) {
+    this.limiter = createLimiter(opts.maxConcurrent ?? 4, { maxQueue: 64 });
+    this.fetchImpl = opts.fetch ?? fetch;
+  }
+
+  async isAvailable(): Promise<boolean> {
+    return Boolean(this.opts.baseUrl && this.opts.model);
+  }
+
+  async transcribe(wav: Buffer, opts: TranscribeOptions = {}): Promise<Transcript> {
+    parseWav(wav); // reject broken uploads before spending a request on them
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'speech.wav');
+    form.append('model', this.opts.model);
+    form.append('response_format', 'verbose_json');
+    form.append('timestamp_granularities[]', 'word');
+    const lang = opts.language?.split('-')[0]?.toLowerCase();
+    if (lang) form.append('language', lang);
+    const url = `${this.opts.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+    const run = async (): Promise<Transcript> => {
+      let res: Response;
+      try {
+        res = await this.fetchImpl(url, {
+          method: 'POST',
+          headers: this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {},
+          body: form,
+          signal: AbortSignal.timeout(this.opts.timeoutMs ?? 60_000),
+        });
+      } catch (err) {
+        const timeout = (err as Error).name === 'TimeoutError';
+        throw new SttError(timeout ? 'TIMEOUT' : 'UPSTREAM', `transcription service: ${(err as Error).message}`, { cause: err });
+      }
+      if (!res.ok) {
+        const detail = (await res.text().catch(() => '')).slice(0, 300);
+        throw new SttError('UPSTREAM', `transcription service answered ${res.status}${detail ? `: ${detail}` : ''}`);
+      }
+      let body: VerboseJson;
+      try {
+        body = (await res.json()) as VerboseJson;
+      } catch (err) {
+        throw new SttError('UPSTREAM', 'transcription service returned invalid JSON', { cause: err });
+      }
+      return normaliseVerboseJson(body);
+    };
+    try {
+      return await this.limiter.run(run);
+    } catch (err) {
+      if (err instanceof QueueFullError) throw new SttError('BUSY', err.message, { cause: err });
+      throw err;
+    }
+  }
+}
+
+export function normaliseVerboseJson(body: VerboseJson): Transcript {
+  const words: TranscriptWord[] = [];
+  for (const w of Array.isArray(body.words) ? body.words : []) {
+    if (typeof w.word !== 'string' || typeof w.start !== 'number' || typeof w.end !== 'number') continue;
+    const word = w.word.trim();
+    if (!word) continue;
+    const p = typeof w.probability === 'number' ? w.probability : typeof w.confidence === 'number' ? w.confidence : undefined;
+    words.push({ word, start: w.start, end: w.end, ...(p === undefined ? {} : { confidence: Math.min(1, Math.max(0, p)) }) });
+  }
+  const text = typeof body.text === 'string' ? body.text.trim() : words.map((w) => w.word).join(' ');
+  return { text, words };
+}

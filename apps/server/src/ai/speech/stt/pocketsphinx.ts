@@ -1,0 +1,221 @@
+/**
+ * Offline English recognition with CMU PocketSphinx (Debian `pocketsphinx`,
+ * `pocketsphinx-en-us`), run as `pocketsphinx_continuous` on a temporary WAV.
+ */
+import { spawn } from 'node:child_process';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, isAbsolute, join } from 'node:path';
+import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, type TranscriptWord } from './types';
+import { createLimiter, QueueFullError, type Limiter } from '../limit';
+import { parseWav, toSpeechWav } from '../wav';
+
+export const DEFAULT_POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+
+export interface PocketsphinxOptions {
+  /** executable name or path (default 'pocketsphinx_continuous', looked up on PATH) */
+  binary?: string;
+  /** directory holding en-us/, en-us.lm.bin, en-us-phone.lm.bin and cmudict-en-us.dict */
+  modelDir?: string;
+  /** kill the decoder after this long (default 20 s + 3 × the audio length) */
+  timeoutMs?: number;
+  /** decoders running at once (default 1; each uses a core) */
+  maxConcurrent?: number;
+  /** requests allowed to wait (default 32) */
+  maxQueue?: number;
+  /** where temporary WAVs go (default the OS temp dir) */
+  tmpDir?: string;
+}
+
+export interface RecognizedPhone {
+  /** ARPAbet phone without stress, e.g. 'AH'; 'SIL' is silence */
+  phone: string;
+  start: number;
+  end: number;
+}
+
+const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)$/i;
+
+/** Parse `pocketsphinx_continuous -time yes` stdout into words (fillers dropped). */
+export function parsePocketsphinxOutput(stdout: string): Transcript {
+  const words: TranscriptWord[] = [];
+  const hyps: string[] = [];
+  let offset = 0;
+  let lastEnd = 0;
+  let newUtterance = false;
+  for (const raw of stdout.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const m = WORD_LINE.exec(line);
+    if (!m) {
+      // a hypothesis line starts each utterance; word times restart from zero
+      hyps.push(line);
+      newUtterance = true;
+      continue;
+    }
+    const token = m[1]!;
+    const start = Number(m[2]);
+    const end = Number(m[3]);
+    if (newUtterance && words.length > 0 && start + offset < lastEnd) offset = lastEnd;
+    newUtterance = false;
+    lastEnd = Math.max(lastEnd, end + offset);
+    if (/^[<[+]/.test(token)) continue; // <s> </s> <sil> [NOISE] +SPN+ …
+    const word = token.replace(/\(\d+\)$/, '');
+    const conf = Number(m[4]);
+    words.push({
+      word,
+      start: round3(start + offset),
+      end: round3(end + offset),
+      confidence: Number.isFinite(conf) ? Math.min(1, Math.max(0, conf)) : undefined,
+    });
+  }
+  const text = words.length > 0 ? words.map((w) => w.word).join(' ') : hyps.join(' ').trim();
+  return { text, words };
+}
+
+/** Parse `-allphone … -time yes` stdout into phones. */
+export function parseAllphoneOutput(stdout: string): RecognizedPhone[] {
+  const phones: RecognizedPhone[] = [];
+  for (const raw of stdout.split(/\r?\n/)) {
+    const m = WORD_LINE.exec(raw.trim());
+    if (!m) continue;
+    const phone = m[1]!.toUpperCase();
+    if (phone.startsWith('+') || phone === '<S>' || phone === '</S>') continue;
+    phones.push({ phone, start: Number(m[2]), end: Number(m[3]) });
+  }
+  return phones;
+}
+
+function round3(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+export class PocketsphinxSpeechToText implements SpeechToText {
+  private readonly binary: string;
+  private readonly modelDir: string;
+  private readonly limiter: Limiter;
+  private available: Promise<boolean> | null = null;
+
+  constructor(private readonly opts: PocketsphinxOptions = {}) {
+    this.binary = opts.binary ?? 'pocketsphinx_continuous';
+    this.modelDir = opts.modelDir ?? DEFAULT_POCKETSPHINX_MODEL_DIR;
+    this.limiter = createLimiter(opts.maxConcurrent ?? 1, { maxQueue: opts.maxQueue ?? 32 });
+  }
+
+  /** True when the decoder binary and the en-US model are installed. Cached. */
+  isAvailable(): Promise<boolean> {
+    this.available ??= (async () => {
+      const bin = await findExecutable(this.binary);
+      if (!bin) return false;
+      const files = [join(this.modelDir, 'en-us', 'mdef'), join(this.modelDir, 'en-us.lm.bin'), join(this.modelDir, 'cmudict-en-us.dict')];
+      for (const f of files) {
+        if (!(await access(f, constants.R_OK).then(() => true, () => false))) return false;
+      }
+      return true;
+    })();
+    return this.available;
+  }
+
+  async transcribe(wav: Buffer, opts: TranscribeOptions = {}): Promise<Transcript> {
+    checkLanguage(opts.language);
+    const audio = toSpeechWav(wav);
+    if (parseWav(audio).frameCount === 0) return { text: '', words: [] };
+    const m = this.modelDir;
+    const stdout = await this.decode(audio, [
+      '-hmm', join(m, 'en-us'),
+      '-lm', join(m, 'en-us.lm.bin'),
+      '-dict', join(m, 'cmudict-en-us.dict'),
+      '-time', 'yes',
+    ]);
+    return parsePocketsphinxOutput(stdout);
+  }
+
+  /**
+   * Phone recognition (`-allphone` with the phonetic language model,
+   * context-independent units): noisy, but a cheap signal for pronunciation.
+   */
+  async recognizePhones(wav: Buffer): Promise<RecognizedPhone[]> {
+    const audio = toSpeechWav(wav);
+    if (parseWav(audio).frameCount === 0) return [];
+    const m = this.modelDir;
+    const stdout = await this.decode(audio, [
+      '-hmm', join(m, 'en-us'),
+      '-allphone', join(m, 'en-us-phone.lm.bin'),
+      '-allphone_ci', 'yes',
+      '-beam', '1e-20',
+      '-lw', '2.0',
+      '-time', 'yes',
+    ]);
+    return parseAllphoneOutput(stdout);
+  }
+
+  private async decode(audio: Buffer, args: string[]): Promise<string> {
+    const timeoutMs = this.opts.timeoutMs ?? 20_000 + 3 * parseWav(audio).durationMs;
+    const run = async () => {
+      const dir = await mkdtemp(join(this.opts.tmpDir ?? tmpdir(), 'parley-stt-'));
+      try {
+        // the file name must end in .wav: pocketsphinx then checks and skips the 44-byte header
+        const file = join(dir, 'input.wav');
+        await writeFile(file, audio);
+        return await runProcess(this.binary, ['-infile', file, ...args], timeoutMs);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    };
+    try {
+      return await this.limiter.run(run);
+    } catch (err) {
+      if (err instanceof QueueFullError) throw new SttError('BUSY', err.message, { cause: err });
+      throw err;
+    }
+  }
+}
+
+function checkLanguage(language: string | undefined): void {
+  if (language && !/^en(?:-|$)/i.test(language)) {
+    throw new SttError('UNSUPPORTED_LANGUAGE', `pocketsphinx only recognises English, not ${language}`);
+  }
+}
+
+function runProcess(binary: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let errTail = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => {
+      errTail = (errTail + d.toString('utf8')).slice(-2000);
+    });
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(
+        err.code === 'ENOENT'
+          ? new SttError('UNAVAILABLE', `${binary} is not installed`, { cause: err })
+          : new SttError('ENGINE_FAILED', `could not start ${binary}: ${err.message}`, { cause: err }),
+      );
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (timedOut) return reject(new SttError('TIMEOUT', `speech recognition took longer than ${timeoutMs} ms`));
+      if (code !== 0) {
+        const lastError = errTail.split('\n').filter((l) => /ERROR|FATAL/.test(l)).slice(-2).join(' ');
+        return reject(new SttError('ENGINE_FAILED', `${binary} failed (${signal ?? `exit ${code}`}) ${lastError}`.trim()));
+      }
+      resolve(Buffer.concat(out).toString('utf8'));
+    });
+  });
+}
+
+async function findExecutable(name: string): Promise<string | null> {
+  const candidates = isAbsolute(name) || name.includes('/') ? [name] : (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((d) => join(d, name));
+  for (const c of candidates) {
+    if (await access(c, constants.X_OK).then(() => true, () => false)) return c;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('starts on its embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.devOutboxEnabled).toBe(true);
+  });
+
+  it('lists every wrong value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+      expect.unreachable('loadConfig should throw');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT: must be a number/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+      expect(problems.join('\n')).toMatch(/NODE_ENV: must be development, production or test/);
+    }
+  });
+
+  it('treats empty values as not set and hides the dev outbox in production', () => {
+    const config = loadConfig({ PORT: '', NODE_ENV: 'production' });
+    expect(config.PORT).toBe(3000);
+    expect(config.devOutboxEnabled).toBe(false);
+  });
+});

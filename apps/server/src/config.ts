@@ -1,0 +1,114 @@
+// Configuration from the environment, parsed once at start. A bad value stops the server with
+// a list of everything that is wrong, rather than failing later on the first request.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.string().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** A client must finish sending its request headers within this time (slow-client defence). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@parley.local'),
+  MAIL_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+  REDIS_URL: optionalUrl,
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Verification codes one client address may ask for per hour. */
+  CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** OpenID Connect sign-in (authorization code + PKCE); off unless OIDC_ISSUER is set. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Default: PUBLIC_URL + /chat/auth/callback. */
+  OIDC_REDIRECT_URI: optionalUrl,
+  OIDC_SCOPES: z.string().regex(/(^|\s)openid(\s|$)/, "must include 'openid'").default('openid email profile'),
+  /** HTTP gateway for sign-in codes by text message (POST JSON { to, text }); else the development mailbox. */
+  SMS_URL: optionalUrl,
+  SMS_API_KEY: z.string().optional(),
+  TTS_BASE_URL: optionalUrl,
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().optional(),
+  TTS_VOICES: z.string().regex(/^[\w-]+(:(female|male))?(,[\w-]+(:(female|male))?)*$/, 'must look like alloy:female,onyx:male').optional(),
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().optional(),
+  /** Conversation engine: an OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenAI). */
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  /** A local GGUF model for node-llama-cpp (used when LLM_BASE_URL is not set). */
+  LLM_MODEL_PATH: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(600_000).default(60_000),
+  LLM_MAX_TOKENS: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(400),
+  /** Chats one user may have waiting on the engine at once; more answer errCode 429. */
+  CHAT_MAX_PARALLEL: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(2),
+  TRANSLATE_URL: optionalUrl,
+  TRANSLATE_API_KEY: z.string().optional(),
+  ENABLE_DEV_OUTBOX: flag.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  /** The development mailbox route exists only outside production (api-contract.md). */
+  devOutboxEnabled: boolean;
+  /** OpenID Connect settings, or null when third-party sign-in is off. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; redirectUri: string; scopes: string } | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set" so that `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  const values = parsed.data;
+  const problems: string[] = [];
+  let oidc: Config['oidc'] = null;
+  if (values.OIDC_ISSUER) {
+    const redirectUri = values.OIDC_REDIRECT_URI ?? (values.PUBLIC_URL ? `${values.PUBLIC_URL.replace(/\/+$/, '')}/chat/auth/callback` : undefined);
+    if (!values.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+    if (!redirectUri) problems.push('OIDC_REDIRECT_URI: is required when OIDC_ISSUER is set and PUBLIC_URL is not');
+    if (values.OIDC_CLIENT_ID && redirectUri) {
+      oidc = { issuer: values.OIDC_ISSUER, clientId: values.OIDC_CLIENT_ID, clientSecret: values.OIDC_CLIENT_SECRET, redirectUri, scopes: values.OIDC_SCOPES };
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    ...parsed.data,
+    oidc,
+    isProduction,
+    devOutboxEnabled: parsed.data.ENABLE_DEV_OUTBOX ?? !isProduction,
+  };
+}

@@ -1,0 +1,20 @@
+// The ordered list of migrations. Imported statically (not read from disk) so they work the same
+// under tsx, Vitest and a bundled build.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-app-events';
+import * as m0002 from './0002-accounts';
+import * as m0002emailOptional from './0002-accounts-email-optional';
+import * as m0002third from './0002-accounts-third';
+import * as m0003 from './0003-conversations';
+import * as m0004 from './0004-content';
+import * as m0005 from './0005-collections';
+
+export const migrations: Record<string, Migration> = {
+  '0001-app-events': m0001,
+  '0002-accounts': m0002,
+  '0002-accounts-third': m0002third,
+  '0002-accounts-email-optional': m0002emailOptional,
+  '0003-conversations': m0003,
+  '0004-content': m0004,
+  '0005-collections': m0005,
+};

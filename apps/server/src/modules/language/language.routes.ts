@@ -1,0 +1,54 @@
+// Thin routes over the language tools (spec §7 "Transform": grammar, word lookup, phonetics,
+// translation, emoji). The learner's native language comes from the request or their settings.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  checkGrammar,
+  getPhoneticSymbol,
+  learnAboutWord,
+  searchEmoji,
+  simpleCheckGrammar,
+  translateText,
+  translateWithNativeLanguage,
+} from '@parley/contract/language';
+import { ErrCode } from '@parley/contract/envelope';
+import { AppError } from '../../platform/app-error';
+import { registerEndpoint } from '../../platform/route';
+import type { LanguageService } from './language.service';
+
+export interface LanguageRoutesDeps {
+  service: LanguageService;
+  /** The signed-in learner's saved native language, if any. */
+  savedNativeLanguage(request: FastifyRequest): Promise<string | null>;
+  optionalUser?: preHandlerAsyncHookHandler;
+}
+
+export async function languageRoutes(app: FastifyInstance, { service, savedNativeLanguage, optionalUser }: LanguageRoutesDeps): Promise<void> {
+  if (optionalUser) app.addHook('preHandler', optionalUser);
+  const nativeLanguageFor = async (request: FastifyRequest, explicit: string | undefined) =>
+    explicit ?? (await savedNativeLanguage(request));
+
+  registerEndpoint(app, learnAboutWord, async ({ word, nativeLanguage }, request) =>
+    service.lookUpWord(word, await nativeLanguageFor(request, nativeLanguage)),
+  );
+
+  registerEndpoint(app, getPhoneticSymbol, async ({ text }) => service.phoneticsOf(text));
+
+  registerEndpoint(app, translateText, async ({ text, target, source }) => service.translate(text, target, source));
+
+  registerEndpoint(app, translateWithNativeLanguage, async ({ text, nativeLanguage }, request) => {
+    const target = await nativeLanguageFor(request, nativeLanguage);
+    if (!target) throw new AppError(ErrCode.InvalidInput, 'nativeLanguage: set your native language first');
+    return service.translate(text, target);
+  });
+
+  registerEndpoint(app, searchEmoji, async ({ keyword, limit }) => service.searchEmoji(keyword, limit));
+
+  registerEndpoint(app, checkGrammar, async ({ content, nativeLanguage }, request) =>
+    service.checkGrammar(content, await nativeLanguageFor(request, nativeLanguage)),
+  );
+
+  registerEndpoint(app, simpleCheckGrammar, async ({ content }) => {
+    const { hasError, corrected } = await service.checkGrammar(content, null);
+    return { hasError, corrected };
+  });
+}

@@ -1,0 +1,105 @@
+// Speech calls: voices, text to speech, and recognition of uploaded or stored recordings
+// (multipart `file`, at most 2 MiB and 60 s; file names are never taken from the client).
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { ErrCode } from '@parley/contract/envelope';
+import {
+  AUDIO_TO_TEXT_PATH,
+  MAX_AUDIO_BYTES,
+  VOICE_RECOGNIZE_PATH,
+  audioToTextDataSchema,
+  getAllVoiceRoles,
+  textToAudio,
+  voiceRecognizeByUrl,
+  voiceRecognizeDataSchema,
+} from '@parley/contract/speech';
+import { envelopeSchema } from '@parley/contract/envelope';
+import { AppError } from '../../platform/app-error';
+import { ok } from '../../platform/envelope';
+import { registerEndpoint } from '../../platform/route';
+import type { SpeechService } from './speech.service';
+
+const WAV_TYPES = new Set(['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'application/octet-stream']);
+
+interface Upload {
+  data: Buffer;
+  fields: Record<string, string>;
+}
+
+/** Reads the one audio file and the text fields of a multipart body, all in memory. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // Limits (413, one file) keep their own answers; a body the parser cannot read is bad input.
+    const code = (error as { code?: string }).code ?? '';
+    if (error instanceof AppError || code.startsWith('FST_')) throw error;
+    throw new AppError(ErrCode.InvalidInput, 'body: is not a valid multipart form');
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Upload> {
+  let data: Buffer | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 8, fieldSize: 4096 } })) {
+    if (part.type === 'file') {
+      if (!WAV_TYPES.has(part.mimetype)) {
+        await part.toBuffer().catch(() => undefined);
+        throw new AppError(ErrCode.UnsupportedType, `file: ${part.mimetype} is not supported, send a WAV recording (audio/wav)`);
+      }
+      data = await part.toBuffer();
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!data) throw new AppError(ErrCode.InvalidInput, 'file: is required');
+  return { data, fields };
+}
+
+export interface SpeechRoutesDeps {
+  service: SpeechService;
+  /** Whether the signed-in learner wants every voice turn scored (autoSpeechAssessment). */
+  wantsAssessment(request: FastifyRequest): Promise<boolean>;
+  optionalUser?: preHandlerAsyncHookHandler;
+}
+
+export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser }: SpeechRoutesDeps): Promise<void> {
+  if (optionalUser) app.addHook('preHandler', optionalUser);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_AUDIO_BYTES, files: 1 } });
+
+  registerEndpoint(app, getAllVoiceRoles, async () => {
+    const list = service.listVoices();
+    return { list, total: list.length };
+  });
+
+  registerEndpoint(app, textToAudio, async (input) => service.speak(input));
+
+  app.post(AUDIO_TO_TEXT_PATH, {
+    schema: { summary: 'Recognise a WAV recording (multipart file, type=2)', tags: ['transform'], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(audioToTextDataSchema) } },
+    handler: async (request) => {
+      const { data, fields } = await readUpload(request);
+      if (fields.type !== undefined && fields.type !== '2') throw new AppError(ErrCode.InvalidInput, 'type: must be 2');
+      const { text } = await service.recognizeUpload(data, { assess: false });
+      return ok({ text });
+    },
+  });
+
+  app.post(VOICE_RECOGNIZE_PATH, {
+    schema: {
+      summary: 'Recognise a WAV recording with word timings; scores pronunciation when asked',
+      tags: ['transform'],
+      consumes: ['multipart/form-data'],
+      response: { 200: envelopeSchema(voiceRecognizeDataSchema) },
+    },
+    handler: async (request) => {
+      const { data, fields } = await readUpload(request);
+      const expectedText = fields.expectedText?.slice(0, 1000);
+      const assess = fields.assess === 'true' || fields.assess === '1' || (fields.assess === undefined && (await wantsAssessment(request)));
+      return ok(await service.recognizeUpload(data, { expectedText, assess }));
+    },
+  });
+
+  registerEndpoint(app, voiceRecognizeByUrl, async ({ url, expectedText }, request) =>
+    service.recognizeStoredUrl(url, { expectedText, assess: Boolean(expectedText) || (await wantsAssessment(request)) }),
+  );
+}

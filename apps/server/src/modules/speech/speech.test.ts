@@ -1,0 +1,182 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openSqlite } from '../../db/database';
+import { buildTestApp } from '../../../test/support/app';
+import { encodeWav16 } from '../../ai/speech/wav';
+
+const hasPocketsphinx = readdirSync('/usr/bin').includes('pocketsphinx_continuous');
+
+function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
+  const boundary = '----parley' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const silence = (seconds: number) => encodeWav16(new Float32Array(16_000 * seconds), 16_000);
+
+describe('speech calls', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let spokenWav: Buffer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-speech-'));
+    const database = openSqlite(':memory:');
+    await migrateToLatest(database.db);
+    app = await buildTestApp(database, { env: { DATA_DIR: dataDir } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const upload = (url: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers }).then((r) => r.json());
+  };
+  const audioDir = () => readdirSync(path.join(dataDir, 'media', 'audio'));
+
+  it('lists the voices that really exist, with styles and a preview text', async () => {
+    const res = (await app.inject({ method: 'POST', url: '/api/aiVoiceRole/v1/getAllVoiceRoles' })).json();
+    expect(res.errCode).toBe(0);
+    const sarah = res.data.list.find((v: { id: string }) => v.id === 'flite-slt');
+    expect(sarah).toMatchObject({ gender: 'female', language: 'en-US', engine: 'flite' });
+    expect(sarah.styles.map((s: { key: string }) => s.key)).toEqual(expect.arrayContaining(['normal', 'slow', 'deep']));
+    expect(sarah.previewText.length).toBeGreaterThan(10);
+    expect(res.data.list.some((v: { language: string }) => v.language.startsWith('es'))).toBe(true);
+  });
+
+  it('speaks a text into a playable WAV, serves it with ranges and reuses it', async () => {
+    const first = (await app.inject({ method: 'POST', url: '/api/transform/v1/textToAudio', payload: { text: 'Nice to meet you. 😀 **Really**!', voiceRoleId: 'flite-rms' } })).json();
+    expect(first.errCode).toBe(0);
+    expect(first.data.cached).toBe(false);
+    expect(first.data.url).toMatch(/^\/media\/audio\/[a-f0-9]{40}\.wav$/);
+    const file = await app.inject({ method: 'GET', url: first.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/wav');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    spokenWav = file.rawPayload;
+    const range = await app.inject({ method: 'GET', url: first.data.url, headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.length).toBe(100);
+    const again = (await app.inject({ method: 'POST', url: '/api/transform/v1/textToAudio', payload: { text: 'Nice to meet you. 😀 **Really**!', voiceRoleId: 'flite-rms' } })).json();
+    expect(again.data).toMatchObject({ url: first.data.url, cached: true });
+  });
+
+  it('says what is wrong with a voice, a style or a text', async () => {
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/transform/v1/textToAudio', payload }).then((r) => r.json());
+    expect(await post({ text: 'Hello', voiceRoleId: 'robot-9000' })).toMatchObject({ errCode: 400, message: 'voiceRoleId: no such voice on this server' });
+    expect((await post({ text: 'Hello', voiceRoleId: 'flite-slt', voiceStyle: 'whisper' })).message).toMatch(/^voiceStyle: /);
+    expect(await post({ text: '😀🎉' })).toMatchObject({ errCode: 400, message: 'text: has nothing to say once emoji and markup are removed' });
+    expect((await post({ text: 'x'.repeat(1001) })).errCode).toBe(400);
+  });
+
+  it('never serves a path outside the media folder', async () => {
+    for (const url of ['/media/../../etc/passwd', '/media/%2e%2e/%2e%2e/etc/passwd', '/media/.incoming/x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).not.toBe(200);
+    }
+  });
+
+  it.runIf(hasPocketsphinx)('recognises an uploaded recording', async () => {
+    const res = await upload('/api/transform/v1/audioToText', [
+      { name: 'type', value: '2' },
+      { name: 'file', value: spokenWav, filename: '../../evil.wav', type: 'audio/wav' },
+    ]);
+    expect(res.errCode).toBe(0);
+    expect(res.data.text.toLowerCase()).toMatch(/meet you/);
+    expect(audioDir().every((name) => /^[a-f0-9]{40}\.wav$/.test(name))).toBe(true);
+  });
+
+  it.runIf(hasPocketsphinx)('scores pronunciation against the sentence the learner meant', async () => {
+    const res = await upload('/api/transform/v1/voiceRecognize', [
+      { name: 'file', value: spokenWav, filename: 'turn.wav', type: 'audio/wav' },
+      { name: 'expectedText', value: 'Nice to meet you really' },
+      { name: 'assess', value: 'true' },
+    ]);
+    expect(res.errCode).toBe(0);
+    expect(res.data.words.length).toBeGreaterThan(0);
+    expect(res.data.assessment.score).toBeGreaterThan(50);
+    expect(res.data.assessment.words.map((w: { word: string }) => w.word)).toEqual(['Nice', 'to', 'meet', 'you', 'really']);
+    expect(res.data.assessment.words[2].ipa).toBe('mit');
+    const byUrl = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', payload: { url: res.data.audioUrl, expectedText: 'Nice to meet you' } })).json();
+    expect(byUrl.errCode).toBe(0);
+    expect(byUrl.data.assessment.words).toHaveLength(4);
+  });
+
+  it('refuses empty, truncated, mislabelled, wrongly typed, extra and missing files', async () => {
+    const wavHead = silence(1).subarray(0, 60);
+    const cases: Array<[Parameters<typeof multipart>[0], number, RegExp]> = [
+      [[{ name: 'file', value: Buffer.alloc(0), filename: 'a.wav', type: 'audio/wav' }], 400, /^file: is empty$/],
+      [[{ name: 'file', value: wavHead, filename: 'a.wav', type: 'audio/wav' }], 400, /^file: is truncated$/],
+      [[{ name: 'file', value: Buffer.from('just some text, not audio at all'), filename: 'a.wav', type: 'audio/wav' }], 415, /^file: is not a WAV recording$/],
+      [[{ name: 'file', value: Buffer.from('\x89PNG'), filename: 'a.png', type: 'image/png' }], 415, /image\/png is not supported/],
+      [[{ name: 'type', value: '2' }], 400, /^file: is required$/],
+      [[{ name: 'type', value: '3' }, { name: 'file', value: silence(1), filename: 'a.wav', type: 'audio/wav' }], 400, /^type: must be 2$/],
+      [
+        [
+          { name: 'file', value: silence(1), filename: 'a.wav', type: 'audio/wav' },
+          { name: 'file2', value: silence(1), filename: 'b.wav', type: 'audio/wav' },
+        ],
+        400,
+        /^file: only one file may be sent$/,
+      ],
+    ];
+    for (const [parts, errCode, message] of cases) {
+      const res = await upload('/api/transform/v1/audioToText', parts);
+      expect(res.errCode, JSON.stringify(res)).toBe(errCode);
+      expect(res.message).toMatch(message);
+    }
+  });
+
+  it('refuses recordings over 2 MiB or 60 seconds', async () => {
+    const tooBig = await upload('/api/transform/v1/audioToText', [{ name: 'file', value: Buffer.alloc(2 * 1024 * 1024 + 10), filename: 'a.wav', type: 'audio/wav' }]);
+    expect(tooBig).toMatchObject({ errCode: 413, message: 'file: is too large' });
+    const tooLong = await upload('/api/transform/v1/audioToText', [{ name: 'file', value: encodeWav16(new Float32Array(8000 * 61), 8000), filename: 'a.wav', type: 'audio/wav' }]);
+    expect(tooLong).toMatchObject({ errCode: 413, message: 'file: must be at most 60 seconds long' });
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const res = (await app.inject({ method: 'POST', url: '/api/transform/v1/audioToText', payload: { file: 'x' } })).json();
+    expect(res.errCode).toBe(415);
+  });
+
+  it('recognises only recordings stored on this server', async () => {
+    const outside = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', payload: { url: 'http://169.254.169.254/latest/meta-data' } })).json();
+    expect(outside).toMatchObject({ errCode: 400, message: 'url: must be an audio url of this server' });
+    const missing = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', payload: { url: `/media/audio/${'a'.repeat(40)}.wav` } })).json();
+    expect(missing).toMatchObject({ errCode: 404, message: 'url: no such recording on this server' });
+  });
+
+  it('leaves no file behind when an upload is aborted half way', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const before = audioDir().length;
+    const incoming = () => readdirSync(path.join(dataDir, 'media', '.incoming'));
+    const { payload, headers } = multipart([{ name: 'file', value: silence(30), filename: 'a.wav', type: 'audio/wav' }]);
+    const { port } = new URL(address);
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api/transform/v1/audioToText HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+        );
+        socket.write(payload.subarray(0, payload.length / 2), () => setTimeout(() => socket.destroy(), 50));
+      });
+      socket.on('close', () => resolve());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(audioDir().length).toBe(before);
+    expect(incoming()).toEqual([]);
+  });
+});

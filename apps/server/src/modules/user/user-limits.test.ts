@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordSchema } from '@parley/contract/user';
+import { describeEachDialect } from '../../../test/support/databases';
+import { buildTestApp } from '../../../test/support/app';
+import { get, post, signUp } from '../../../test/support/accounts';
+
+const clock = { now: new Date('2026-07-01T09:00:00Z') };
+let counter = 0;
+const freshEmail = () => `limits${++counter}.${Date.now()}@example.com`;
+
+describeEachDialect('sign-in limits and code mails', (getDatabase) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(getDatabase(), { now: () => clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('counts at most ten failures when 15 wrong sign-ins arrive at once', async () => {
+    const email = freshEmail();
+    const results = await Promise.all(Array.from({ length: 15 }, () => post(app, '/api/user/login', { email, password: 'wrong guess!' })));
+    const wrong = results.filter((r) => r.body.errCode === 1001).length;
+    const refused = results.filter((r) => r.body.errCode === 429);
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(10);
+    expect(wrong + refused.length).toBe(15);
+    expect(refused.every((r) => Number(r.headers['retry-after']) > 800)).toBe(true);
+    expect((await post(app, '/api/user/login', { email, password: 'wrong guess!' })).body.errCode).toBe(429);
+  });
+
+  it('does not reset the failure window on a successful sign-in', async () => {
+    const email = freshEmail();
+    await signUp(app, email, 'the right one');
+    for (let i = 0; i < 9; i += 1) expect((await post(app, '/api/user/login', { email, password: 'wrong guess' })).body.errCode).toBe(1001);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one' })).body.errCode).toBe(0);
+    expect((await post(app, '/api/user/login', { email, password: 'wrong guess' })).body.errCode).toBe(1001);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one' })).body.errCode).toBe(429);
+  });
+
+  it('writes the mail in the language the client names, before Accept-Language', async () => {
+    const email = freshEmail();
+    await post(app, '/api/user/sendEmailVerifyCode', { email, type: 'signup', language: 'zh-CN' }, { 'accept-language': 'es-ES,es;q=0.9' });
+    let mail: { subject: string; text: string; code: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i += 1) {
+      mail = (await get(app, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body.data.list[0];
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(mail?.subject).toBe('你的 Parley 注册验证码');
+    expect(mail?.text).toContain(mail?.code);
+    expect(mail?.text).toContain('10 分钟内有效');
+  });
+});
+
+describe('password length', () => {
+  it('counts characters as a learner does, so an emoji is one character', () => {
+    expect(passwordSchema.safeParse('😀'.repeat(7)).error?.issues[0]?.message).toBe('must be at least 8 characters');
+    expect(passwordSchema.safeParse('😀'.repeat(8)).success).toBe(true);
+    expect(passwordSchema.safeParse('😀'.repeat(128)).success).toBe(true);
+    expect(passwordSchema.safeParse('😀'.repeat(129)).error?.issues.map((i) => i.message)).toEqual(['must be at most 128 characters']);
+    expect(passwordSchema.safeParse('x'.repeat(100_000)).error?.issues.map((i) => i.message)).toEqual(['must be at most 128 characters']);
+    // Kept as typed: spaces count.
+    expect(passwordSchema.parse('  spaced  ')).toBe('  spaced  ');
+  });
+});

@@ -1,0 +1,189 @@
+// SQL for accounts, settings, one-time codes, sessions and sign-in failures. Counters and
+// single-use consumption are single conditional UPDATEs, so parallel requests cannot race them.
+import type { Db } from '../../db/database';
+import type { UserSettingsTable } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number) {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Creates the user and their default settings; returns null when the e-mail is taken. */
+export async function insertUser(db: Db, user: { email: string; passwordHash: string | null; type: string; phone?: string | null }, now: string) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('app_user')
+        .values({ email: user.email, password_hash: user.passwordHash, type: user.type, phone: user.phone ?? null, created_at: now, updated_at: now })
+        .returning(['id', 'email', 'type'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_settings')
+        .values({ user_id: row.id, topics: '[]', level: 'A1', auto_play_voice: 1, auto_blur_text: 0, auto_speech_assessment: 0, playback_rate: 1, updated_at: now })
+        .execute();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: string) {
+  await db.updateTable('app_user').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+}
+
+// ---- verification codes -------------------------------------------------------------------
+
+export async function insertVerifyCode(db: Db, code: { target: string; type: string; codeHash: string; expiresAt: string }, now: string) {
+  // A new code replaces the previous ones for the same address and purpose.
+  await db.updateTable('verify_code').set({ consumed_at: now }).where('target', '=', code.target).where('type', '=', code.type).where('consumed_at', 'is', null).execute();
+  await db
+    .insertInto('verify_code')
+    .values({ target: code.target, type: code.type, code_hash: code.codeHash, attempts: 0, expires_at: code.expiresAt, created_at: now })
+    .execute();
+}
+
+export async function findLiveVerifyCode(db: Db, target: string, type: string, now: string) {
+  return db
+    .selectFrom('verify_code')
+    .selectAll()
+    .where('target', '=', target)
+    .where('type', '=', type)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one try in a single conditional UPDATE, so parallel tries cannot exceed the limit.
+ * 'locked': the code already had its tries; 'used': another request consumed it meanwhile.
+ */
+export async function countVerifyAttempt(db: Db, id: number, maxAttempts: number): Promise<number | 'locked' | 'used'> {
+  const row = await db
+    .updateTable('verify_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .returning(['attempts', 'consumed_at'])
+    .executeTakeFirst();
+  if (!row) return 'locked';
+  return row.consumed_at === null ? row.attempts : 'used';
+}
+
+/** Marks a code used; true for exactly one of several parallel callers. */
+export async function consumeVerifyCode(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('verify_code').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function latestVerifyCodeAt(db: Db, target: string, type: string) {
+  const row = await db.selectFrom('verify_code').select('created_at').where('target', '=', target).where('type', '=', type).orderBy('id', 'desc').executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+// ---- auth codes (proof that a verification code was checked) ---------------------------------
+
+export async function insertAuthCode(db: Db, code: { codeHash: string; target: string; type: string; expiresAt: string }, now: string) {
+  await db.insertInto('auth_code').values({ code_hash: code.codeHash, target: code.target, type: code.type, expires_at: code.expiresAt, created_at: now }).execute();
+}
+
+/** Uses an auth code once, for its own address and purpose, before it expires. */
+export async function consumeAuthCode(db: Db, code: { codeHash: string; target: string; type: string }, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_code')
+    .set({ consumed_at: now })
+    .where('code_hash', '=', code.codeHash)
+    .where('target', '=', code.target)
+    .where('type', '=', code.type)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- sessions ----------------------------------------------------------------------------
+
+export async function insertSession(db: Db, session: { userId: number; tokenHash: string; expiresAt: string }, now: string) {
+  const row = await db
+    .insertInto('session')
+    .values({ user_id: session.userId, token_hash: session.tokenHash, created_at: now, last_seen_at: now, expires_at: session.expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .select(['session.id', 'session.user_id', 'session.last_seen_at', 'session.expires_at', 'session.revoked_at', 'app_user.email'])
+    .where('session.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, now: string) {
+  await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+export async function revokeSession(db: Db, id: number, now: string) {
+  await db.updateTable('session').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: string) {
+  await db.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+// ---- sign-in failures --------------------------------------------------------------------
+
+/**
+ * Counts a sign-in as failed before the password is checked, so that parallel tries cannot all
+ * slip under the limit: each sees every reservation made before its own. Answers whether this
+ * try is within the limit; one beyond it is withdrawn at once (a refused try is not a failure).
+ */
+export async function reserveLoginFailure(db: Db, email: string, now: string, since: string, limit: number) {
+  const { id } = await db.insertInto('login_failure').values({ email, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('login_failure')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('email', '=', email)
+    .where('created_at', '>', since)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  const isAllowed = Number(row.n) <= limit;
+  if (!isAllowed) await releaseLoginFailure(db, id);
+  return { id, isAllowed, oldest: (row.oldest as string | null) ?? null };
+}
+
+/** Withdraws a reservation: the sign-in succeeded (or was refused by the limit). */
+export async function releaseLoginFailure(db: Db, id: number) {
+  await db.deleteFrom('login_failure').where('id', '=', id).execute();
+}
+
+// ---- settings ----------------------------------------------------------------------------
+
+export async function findSettings(db: Db, userId: number) {
+  return db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The columns a settings change may set (the table type is the one source). */
+export type SettingsPatch = Partial<Omit<UserSettingsTable, 'user_id' | 'updated_at'>>;
+
+export async function updateSettings(db: Db, userId: number, patch: SettingsPatch, now: string) {
+  await db.updateTable('user_settings').set({ ...patch, updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+// ---- development mailbox -----------------------------------------------------------------
+
+export async function listOutbox(db: Db, to: string, limit = 20) {
+  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,24 @@
+// Providers around the router: data fetching (TanStack Query) and the navigator.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { NavigatorProvider } from '../lib/navigator-context';
+import type { AppServices } from './services';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+export function App({ services, queryClient }: { services: AppServices; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NavigatorProvider navigator={services.navigator}>
+        <RouterProvider router={services.router} />
+      </NavigatorProvider>
+    </QueryClientProvider>
+  );
+}

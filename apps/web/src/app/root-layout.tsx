@@ -1,0 +1,28 @@
+// Wraps every screen: keeps the document title and the navigator's page stack in step with the
+// location (the browser's own back and forward buttons change it too).
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../constants';
+import { useNavigator } from '../lib/navigator-context';
+import { findRoute } from './routes';
+import { useStartupGuard } from './use-startup-guard';
+import { OfflineBanner } from '../components/offline-banner';
+
+export function RootLayout() {
+  const { pathname, search } = useLocation();
+  const navigator = useNavigator();
+  useStartupGuard(navigator, () => window.location.pathname + window.location.search);
+
+  useEffect(() => {
+    const route = findRoute(pathname);
+    document.title = route && route.title !== PRODUCT_NAME ? `${route.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+    navigator.syncLocation(pathname + search);
+  }, [pathname, search, navigator]);
+
+  return (
+    <div className="app-frame">
+      <OfflineBanner />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// A play/stop button for a text: it speaks the text (textToAudio) and shows loading while the
+// server makes the audio. Only one audio plays at a time across the app.
+import { DotLoading } from 'antd-mobile';
+import { SoundOutline, StopOutline } from 'antd-mobile-icons';
+import { useAudioPlayer } from '../hooks/use-audio-player';
+import '../audio-player.css';
+
+interface PlayButtonProps {
+  text: string;
+  /** What the button names ("Play <label>"); defaults to the text itself, shortened. */
+  label?: string;
+  /** Identifies this audio; defaults to the text. */
+  playKey?: string;
+}
+
+function shorten(text: string, max = 60) {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export function PlayButton({ text, label, playKey }: PlayButtonProps) {
+  const player = useAudioPlayer();
+  const key = playKey ?? text;
+  const status = player.statusOf(key);
+  const name = `“${shorten(label ?? text)}”`;
+  return (
+    <button
+      type="button"
+      className="icon-button play-button"
+      aria-label={status === 'idle' ? `Play ${name}` : `Stop ${name}`}
+      aria-busy={status === 'loading'}
+      onClick={() => player.toggle(key, text)}
+    >
+      {status === 'loading' ? <DotLoading color="primary" /> : status === 'playing' ? <StopOutline aria-hidden="true" fontSize={20} /> : <SoundOutline aria-hidden="true" fontSize={20} />}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+// Sign in with a phone number and a 6-digit text-message code (spec §4 "Phone authorisation":
+// one attempt at a time; a second tap says it is authorising; §8 messages).
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import type { SessionData } from '@parley/contract/user';
+import { TextField } from '../../../components/text-field';
+import { FormAlert } from '../../../components/form-alert';
+import { useSessionStore } from '../../../stores/session-store';
+import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../api/third-calls';
+import { useCountdown } from '../hooks/use-countdown';
+
+const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): Promise<void> }) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [resendAt, setResendAt] = useState(0);
+  const [hasCode, setHasCode] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const secondsLeft = useCountdown(resendAt);
+  const isAuthorising = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const normalised = phone.replace(/[\s.()-]/g, '');
+
+  const sendCode = async () => {
+    if (!PHONE_PATTERN.test(normalised)) {
+      setFieldError('Enter your number with the country code, e.g. +44 7700 900123.');
+      return;
+    }
+    setFieldError(null);
+    setServerMessage(null);
+    try {
+      const { resendAfter } = await sendPhoneCodeCall(normalised);
+      setResendAt(Date.now() + resendAfter * 1000);
+      setHasCode(true);
+    } catch (error) {
+      setServerMessage((error as Error).message);
+    }
+  };
+
+  const authorise = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isAuthorising.current) {
+      Toast.show({ content: 'authorising' });
+      return;
+    }
+    if (!/^\d{6}$/.test(code.trim())) {
+      setFieldError('Enter the 6-digit code.');
+      return;
+    }
+    isAuthorising.current = true;
+    setBusy(true);
+    setFieldError(null);
+    try {
+      const { phoneAccessToken } = await checkPhoneCodeCall(normalised, code.trim());
+      const session = await phoneLoginCall(phoneAccessToken);
+      Toast.show({ content: 'login successful' });
+      await onSignedIn(session);
+    } catch (error) {
+      useSessionStore.getState().setToken(null);
+      setServerMessage(`authorisation failed, please retry (${(error as Error).message})`);
+    } finally {
+      isAuthorising.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={authorise} noValidate aria-label="Sign in with your phone">
+      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={setPhone} error={hasCode ? null : fieldError} hint="With the country code, e.g. +44 7700 900123." />
+      <button type="button" className="link-button" disabled={secondsLeft > 0} onClick={() => void sendCode()}>
+        {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : hasCode ? 'Send a new code' : 'Send me a code'}
+      </button>
+      {hasCode && <TextField label="Code from the text message" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" error={fieldError} />}
+      <FormAlert message={serverMessage} />
+      <Button block color="primary" size="large" type="submit" disabled={!hasCode} loading={busy}>
+        Sign in with phone
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// After a successful sign-in or sign-up: keep the token, take the learner's setup saved on the
+// server (so a second device gets it), and return to where the session expired (spec §4), or home.
+import type { SessionData } from '@parley/contract/user';
+import { getUserInfo } from '@parley/contract/user';
+import { api } from '../../../lib/api';
+import { useNavigator } from '../../../lib/navigator-context';
+import { useSessionStore } from '../../../stores/session-store';
+import { useRoleSetupStore } from '../../../stores/role-setup-store';
+import { missingSetupStep } from '../../../stores/setup-guard';
+import { useUserSettingsStore } from '../../../stores/user-settings-store';
+import { FALLBACK_PATH } from '../../../constants';
+import { useAuthFlowStore } from '../stores/auth-flow-store';
+
+const AUTH_PATHS = /^\/chat\/(sign-in|sign-up|sign\/|auth\/)/;
+
+/** Copies the server's settings into the local stores; the local ones stay if it fails. */
+export async function applyServerSetup(): Promise<void> {
+  const { settings } = await api().call(getUserInfo, {});
+  useRoleSetupStore.getState().applyServerSetup({
+    nativeLanguage: settings.nativeLanguage,
+    level: settings.level,
+    topics: settings.topics,
+    roleId: settings.roleId,
+    roleStyle: settings.roleStyle,
+  });
+  useUserSettingsStore.getState().update({
+    autoPlayVoice: settings.autoPlayVoice,
+    autoBlurText: settings.autoBlurText,
+    autoSpeechAssessment: settings.autoSpeechAssessment,
+    playbackRate: settings.playbackRate,
+  });
+}
+
+export function useFinishSignIn() {
+  const navigator = useNavigator();
+  return async (session: SessionData) => {
+    const { setToken, takeReturnPath } = useSessionStore.getState();
+    setToken(session.token);
+    useAuthFlowStore.getState().clear();
+    await applyServerSetup().catch(() => undefined);
+    const returnPath = takeReturnPath();
+    // A learner without a complete setup goes through onboarding first (spec §4 guard order).
+    const missingStep = missingSetupStep(useRoleSetupStore.getState());
+    const target = missingStep ?? (returnPath && !AUTH_PATHS.test(returnPath) ? returnPath : FALLBACK_PATH);
+    void navigator.reLaunch({ url: target }).catch(() => navigator.reLaunch({ url: FALLBACK_PATH }));
+  };
+}

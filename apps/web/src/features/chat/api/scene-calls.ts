@@ -1,0 +1,6 @@
+import { getTopicSceneItem } from '@parley/contract/content';
+import { getRoles } from '@parley/contract/content';
+import { api } from '../../../lib/api';
+
+export const getSceneCall = (id: number) => api().call(getTopicSceneItem, { id });
+export const getRolesCall = () => api().call(getRoles, {});

@@ -1,0 +1,29 @@
+// An emoji picker with search, debounced by 300 ms (spec §9).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Popup, SearchBar } from 'antd-mobile';
+import { QueryState } from '../../../components/query-state';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { searchEmojiCall } from '../api/language-calls';
+
+export function EmojiPicker({ isOpen, onPick, onClose }: { isOpen: boolean; onPick(emoji: string): void; onClose(): void }) {
+  const [keyword, setKeyword] = useState('');
+  const debounced = useDebouncedValue(keyword.trim());
+  const results = useQuery({ queryKey: ['emoji', debounced], queryFn: () => searchEmojiCall(debounced), enabled: isOpen, staleTime: 60 * 60_000 });
+  return (
+    <Popup visible={isOpen} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, height: '45vh' }}>
+      <section className="sheet" aria-label="Emoji">
+        <SearchBar placeholder="Search emoji" value={keyword} onChange={setKeyword} />
+        <QueryState isLoading={results.isLoading} error={results.error} isEmpty={(results.data?.list.length ?? 0) === 0} emptyText="No emoji found." onRetry={() => void results.refetch()}>
+          <div className="emoji-grid">
+            {results.data?.list.map((item) => (
+              <button key={item.emoji} type="button" className="emoji-button" onClick={() => onPick(item.emoji)} aria-label={item.name} title={item.name}>
+                {item.emoji}
+              </button>
+            ))}
+          </div>
+        </QueryState>
+      </section>
+    </Popup>
+  );
+}

@@ -1,0 +1,38 @@
+// Hints: two or three replies the learner could say next; tapping one fills the input.
+import { useQuery } from '@tanstack/react-query';
+import { Popup } from 'antd-mobile';
+import { QueryState } from '../../../components/query-state';
+import { getHintsCall } from '../api/conversation-calls';
+
+interface HintsSheetProps {
+  isOpen: boolean;
+  roleId: number;
+  sceneId?: number | undefined;
+  /** Changes after each turn so the hints follow the conversation. */
+  turnKey: string | number;
+  onPick(text: string): void;
+  onClose(): void;
+}
+
+export function HintsSheet({ isOpen, roleId, sceneId, turnKey, onPick, onClose }: HintsSheetProps) {
+  const hints = useQuery({ queryKey: ['hints', roleId, sceneId, turnKey], queryFn: () => getHintsCall({ roleId, sceneId }), enabled: isOpen });
+  return (
+    <Popup visible={isOpen} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
+      <section className="sheet" aria-label="Hints">
+        <h2 className="sheet__title">You could say…</h2>
+        <QueryState isLoading={hints.isLoading} error={hints.error} isEmpty={(hints.data?.list.length ?? 0) === 0} emptyText="No hints for this turn." onRetry={() => void hints.refetch()}>
+          {hints.data?.tip && <p className="sheet__tip">{hints.data.tip}</p>}
+          <ul className="sheet__list">
+            {hints.data?.list.map((hint) => (
+              <li key={hint.text}>
+                <button type="button" className="hint-button" onClick={() => onPick(hint.text)}>
+                  {hint.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </QueryState>
+      </section>
+    </Popup>
+  );
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRoles } from '@parley/contract/content';
+import { api } from '../../../lib/api';
+
+export const getRolesCall = () => api().call(getRoles, {});
+
+/** The teacher (id 1) and the friend (id 2). */
+export function useRoles() {
+  return useQuery({ queryKey: ['roles'], queryFn: getRolesCall, staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSceneTopicTypeBaseList } from '@parley/contract/content';
+import { api } from '../../../lib/api';
+
+export const getTopicTypesCall = () => api().call(getSceneTopicTypeBaseList, { page: 1, pageSize: 100 });
+
+/** The lobby's groups of scenes. */
+export function useTopicTypes() {
+  return useQuery({ queryKey: ['topic-types'], queryFn: getTopicTypesCall, staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,24 @@
+// An exploration in the list: cover, title, level and how far the learner has come.
+import type { Exploration } from '@parley/contract/content';
+import '../content.css';
+
+export function explorationProgress(exploration: Exploration) {
+  const sceneIds = new Set(exploration.scenes.map((s) => s.id));
+  const done = exploration.completedSceneIds.filter((id) => sceneIds.has(id)).length;
+  return { done, total: exploration.scenes.length };
+}
+
+export function ExplorationRow({ exploration, onOpen }: { exploration: Exploration; onOpen(exploration: Exploration): void }) {
+  const { done, total } = explorationProgress(exploration);
+  return (
+    <button type="button" className="exploration-row" onClick={() => onOpen(exploration)}>
+      <img src={exploration.coverUrl} alt="" width={96} height={58} loading="lazy" />
+      <span className="exploration-row__text">
+        <span className="exploration-row__title">{exploration.title}</span>{' '}
+        <span className="exploration-row__meta">
+          {exploration.level} · {total} scene{total === 1 ? '' : 's'} · {done} done
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+// One of the two AI partners with their avatar and a button to start talking.
+import { Button } from 'antd-mobile';
+import type { AiRole } from '@parley/contract/content';
+import '../content.css';
+
+export function RoleCard({ role, onTalk }: { role: AiRole; onTalk(role: AiRole): void }) {
+  return (
+    <li className="partner-card">
+      {/* The name is written beside the avatar, so the picture itself adds nothing to read out. */}
+      <img src={role.headUrl} alt="" width={56} height={56} className="partner-card__avatar" />
+      <span className="partner-card__text">
+        <span className="partner-card__name">{role.username}</span>
+        <span className="partner-card__role">{role.role}</span>
+      </span>
+      <Button size="small" color="primary" aria-label={`Talk with ${role.username}`} onClick={() => onTalk(role)}>
+        Talk
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+// Today's turns and the streak of days with at least one turn.
+import '../content.css';
+
+export function TalkStats({ today, streak }: { today: number; streak: number }) {
+  return (
+    <dl className="talk-stats">
+      <div className="talk-stats__item">
+        <dt className="talk-stats__label">turns today</dt>
+        <dd className="talk-stats__number">{today}</dd>
+      </div>
+      <div className="talk-stats__item">
+        <dt className="talk-stats__label">day streak</dt>
+        <dd className="talk-stats__number">{streak}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+// The voices the server really has, each with a preview button, and the voice style.
+import { useRef, useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import type { Voice } from '@parley/contract/speech';
+import { previewVoiceCall } from '../api/preview-voice';
+
+interface VoicePickerProps {
+  voices: Voice[];
+  voiceId: string | null;
+  voiceStyle: string | null;
+  onChange(voiceId: string, voiceStyle: string): void;
+}
+
+export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePickerProps) {
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const selectedVoice = voices.find((v) => v.id === voiceId);
+
+  const preview = async (voice: Voice) => {
+    audio.current?.pause();
+    setPreviewing(voice.id);
+    try {
+      const style = voice.id === voiceId && voiceStyle ? voiceStyle : (voice.styles[0]?.key ?? 'normal');
+      const url = await previewVoiceCall({ voiceRoleId: voice.id, voiceStyle: style, text: voice.previewText });
+      audio.current = new Audio(url);
+      audio.current.onended = () => setPreviewing(null);
+      await audio.current.play();
+    } catch (error) {
+      setPreviewing(null);
+      Toast.show({ content: (error as Error).message || 'Could not play the preview' });
+    }
+  };
+
+  return (
+    <>
+      <div role="radiogroup" aria-label="Voice" className="choice-list choice-list--compact">
+        {voices.map((voice) => (
+          <div key={voice.id} className={voice.id === voiceId ? 'voice-row choice--selected' : 'voice-row'}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={voice.id === voiceId}
+              className="voice-row__select"
+              onClick={() => onChange(voice.id, voice.styles[0]?.key ?? 'normal')}
+            >
+              <span className="choice__title">{voice.name}</span>
+              <span className="choice__subtitle">
+                {voice.gender === 'female' ? 'Female' : 'Male'} · {voice.accent}
+              </span>
+            </button>
+            <Button size="small" fill="outline" loading={previewing === voice.id} onClick={() => void preview(voice)} aria-label={`Preview ${voice.name}`}>
+              <SoundOutline aria-hidden="true" /> Preview
+            </Button>
+          </div>
+        ))}
+      </div>
+      {selectedVoice && (
+        <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label="Voice style">
+          {selectedVoice.styles.map((style) => (
+            <button
+              key={style.key}
+              type="button"
+              role="radio"
+              className="chip"
+              aria-checked={style.key === voiceStyle}
+              onClick={() => onChange(selectedVoice.id, style.key)}
+            >
+              {style.name}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

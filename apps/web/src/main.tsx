@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toast } from 'antd-mobile';
+import { TOAST_DURATION_MS } from './constants';
+import { App, createQueryClient } from './app/app';
+import { getAppServices } from './app/services';
+import './styles.css';
+
+// Spec §9: toasts last 1500 ms; a loading toast (duration 0) stays until hidden.
+Toast.config({ duration: TOAST_DURATION_MS });
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('#root is missing from index.html');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App services={getAppServices()} queryClient={createQueryClient()} />
+  </StrictMode>,
+);
+
+// The service worker keeps the app shell for offline starts (production builds only: in
+// development Vite serves modules that must not be cached).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -1,0 +1,46 @@
+// Exploration (tab 1): themed journeys made of several scenes. The first few turn in a swiper, all
+// are listed below with the learner's progress; pull down to refresh (spec §9 thresholds).
+import type { Exploration } from '@parley/contract/content';
+import { Refreshable } from '../../components/refreshable';
+import { TabPageHeader } from '../../components/tab-page-header';
+import { QueryState } from '../../components/query-state';
+import { useNavigator } from '../../lib/navigator-context';
+import { useExplorations } from '../../features/content/api/get-exploration-list';
+import { ExplorationCarousel } from '../../features/content/components/exploration-carousel';
+import { ExplorationRow } from '../../features/content/components/exploration-row';
+
+const FEATURED_COUNT = 5;
+
+export default function ExplorationPage() {
+  const navigator = useNavigator();
+  const explorations = useExplorations();
+  const list = explorations.data?.list ?? [];
+  const open = (item: Exploration) => void navigator.navigateTo({ url: `/chat/lobby/exploration-info?id=${item.id}` }).catch(() => undefined);
+
+  return (
+    <>
+      <TabPageHeader title="Exploration" />
+      <main className="page__body">
+        <Refreshable onRefresh={() => explorations.refetch()}>
+          <QueryState
+            isLoading={explorations.isLoading}
+            error={explorations.error}
+            isEmpty={list.length === 0}
+            emptyText="No explorations yet. Pull down to check again."
+            onRetry={() => void explorations.refetch()}
+          >
+            <ExplorationCarousel explorations={list.slice(0, FEATURED_COUNT)} onOpen={open} />
+            <h2 className="content-section__title">All explorations</h2>
+            <ul className="exploration-list">
+              {list.map((item) => (
+                <li key={item.id}>
+                  <ExplorationRow exploration={item} onOpen={open} />
+                </li>
+              ))}
+            </ul>
+          </QueryState>
+        </Refreshable>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSceneListStore } from '../../stores/scene-list-store';
+import { FIRST_LOAD, ServerFailure, fakeServer, never, renderScreen, sceneSummary } from '../../test/render-screen';
+
+const roles = {
+  list: [
+    { id: 1, role: 'Teacher', roleType: 0, username: 'Ms. Rivera', headUrl: '/content/avatars/teacher.svg', intro: 'Patient teacher', styles: [] },
+    { id: 2, role: 'Friend', roleType: 1, username: 'Sarah', headUrl: '/content/avatars/friend.svg', intro: '', styles: [] },
+  ],
+  total: 2,
+};
+const talkTimes = { list: [], total: 0, today: 4, streak: 3, totalTurns: 40 };
+
+function homeServer(overrides: Record<string, Parameters<typeof fakeServer>[0][string]> = {}) {
+  return fakeServer({
+    '/api/common/v1/reportEvent': () => null,
+    '/api/userTalkRecord/v1/getUserTalkTimes': () => talkTimes,
+    '/api/transform/v1/getRoles': () => roles,
+    '/api/aiTopic/v1/getSceneTopicBaseList': ({ query }) =>
+      query.get('tag') === 'travel'
+        ? { list: [sceneSummary(4, { title: 'At the bus stop', tags: ['travel'] })], total: 1 }
+        : { list: [sceneSummary(7, { title: 'Ordering coffee' })], total: 1 },
+    ...overrides,
+  });
+}
+
+describe('the home screen', () => {
+  beforeEach(() => useSceneListStore.setState({ scenes: [] }));
+
+  // First in this file: the event is reported once per app start, and this file is one app start.
+  it('reports the pageList event once per app start, and a failure does not show', async () => {
+    const server = homeServer({
+      '/api/common/v1/reportEvent': () => {
+        throw new ServerFailure('analytics is down', 500);
+      },
+    });
+    const first = renderScreen('/chat/home', server);
+    expect(await screen.findByText('turns today', {}, FIRST_LOAD)).toBeVisible();
+    first.view.unmount();
+    renderScreen('/chat/home', server);
+    await screen.findByText('turns today');
+    const reports = server.callsTo('/api/common/v1/reportEvent');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.body).toEqual({ name: 'pageList', payload: { page: 'home' } });
+    expect(screen.queryByText('analytics is down')).not.toBeInTheDocument();
+  });
+
+  it("shows today's turns, the streak, both partners and scenes for the learner's level and topics", async () => {
+    const server = homeServer();
+    renderScreen('/chat/home', server, { level: 'A2', topics: ['travel'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parley' }, FIRST_LOAD)).toBeVisible();
+
+    const stats = await screen.findByRole('region', { name: 'Your practice' });
+    expect(within(stats).getByText('turns today').nextSibling).toHaveTextContent('4');
+    expect(within(stats).getByText('day streak').nextSibling).toHaveTextContent('3');
+
+    expect(await screen.findByRole('button', { name: 'Talk with Ms. Rivera' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Talk with Sarah' })).toBeVisible();
+
+    // Scenes on the learner's topics come first, topped up with others at their level.
+    const scenes = screen.getByRole('region', { name: 'Scenes for A2' });
+    await waitFor(() => expect(within(within(scenes).getByRole('list')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['At the bus stop', 'Ordering coffee']));
+    expect(within(scenes).queryByText(/None of your topics/)).not.toBeInTheDocument();
+    const query = server.callsTo('/api/aiTopic/v1/getSceneTopicBaseList')[0]?.query;
+    expect(query?.get('level')).toBe('A2');
+    expect(query?.get('tag')).toBe('travel');
+  });
+
+  it('falls back to scenes at the level when none of the topics has one, and says so', async () => {
+    const server = homeServer({
+      '/api/aiTopic/v1/getSceneTopicBaseList': ({ query }) => (query.get('tag') ? { list: [], total: 0 } : { list: [sceneSummary(7, { title: 'Ordering coffee' })], total: 1 }),
+    });
+    renderScreen('/chat/home', server, { level: 'B1', topics: ['space'] });
+    expect(await screen.findByRole('button', { name: 'Ordering coffee' }, FIRST_LOAD)).toBeVisible();
+    expect(screen.getByText(/None of your topics has a scene at this level yet/)).toBeVisible();
+    expect(server.callsTo('/api/aiTopic/v1/getSceneTopicBaseList').map((c) => c.query.get('level'))).toEqual(['B1', 'B1']);
+  });
+
+  it('says so when there are no scenes for the level', async () => {
+    renderScreen('/chat/home', homeServer({ '/api/aiTopic/v1/getSceneTopicBaseList': () => ({ list: [], total: 0 }) }));
+    expect(await screen.findByText('No scenes for your level yet. Browse them all in the lobby.', {}, FIRST_LOAD)).toBeVisible();
+  });
+
+  it('shows loading while the partners come, and an error with a retry that loads them', async () => {
+    let attempt = 0;
+    let release: (value: unknown) => void = () => undefined;
+    const server = homeServer({
+      '/api/transform/v1/getRoles': () => {
+        attempt += 1;
+        if (attempt === 1) return new Promise((resolve) => (release = () => resolve(null))).then(() => Promise.reject(new ServerFailure('partners are resting')));
+        return roles;
+      },
+    });
+    const { user } = renderScreen('/chat/home', server);
+    const partners = await screen.findByRole('region', { name: 'Talk now' }, FIRST_LOAD);
+    expect(within(partners).getByRole('status')).toHaveTextContent('Loading');
+    await waitFor(() => expect(attempt).toBe(1));
+    release(null);
+    expect(await within(partners).findByRole('alert')).toHaveTextContent('partners are resting');
+    await user.click(within(partners).getByRole('button', { name: 'Try again' }));
+    expect(await within(partners).findByRole('button', { name: 'Talk with Ms. Rivera' })).toBeVisible();
+  });
+
+  it('shows an error with a retry when the practice record cannot load', async () => {
+    let attempt = 0;
+    const server = homeServer({
+      '/api/userTalkRecord/v1/getUserTalkTimes': () => {
+        attempt += 1;
+        if (attempt === 1) throw new ServerFailure('records are offline');
+        return talkTimes;
+      },
+    });
+    const { user } = renderScreen('/chat/home', server);
+    const stats = await screen.findByRole('region', { name: 'Your practice' }, FIRST_LOAD);
+    expect(await within(stats).findByRole('alert')).toHaveTextContent('records are offline');
+    await user.click(within(stats).getByRole('button', { name: 'Try again' }));
+    expect(await within(stats).findByText('turns today')).toBeVisible();
+  });
+
+  it('opens the chat room with a partner', async () => {
+    const { user, location } = renderScreen('/chat/home', homeServer());
+    await user.click(await screen.findByRole('button', { name: 'Talk with Ms. Rivera' }, FIRST_LOAD));
+    await waitFor(() => expect(location()).toBe('/chat/chatroom?roleId=1'));
+  });
+
+  it('opens a recommended scene and the lobby', async () => {
+    const { user, location, router } = renderScreen('/chat/home', homeServer());
+    await user.click(await screen.findByRole('button', { name: 'Ordering coffee' }, FIRST_LOAD));
+    await waitFor(() => expect(location()).toBe('/chat/lobby/topic-info?id=7'));
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: 'All scenes' }));
+    await waitFor(() => expect(location()).toBe('/chat/lobby'));
+  });
+
+  it('lists the scenes the learner opened last, newest first', async () => {
+    useSceneListStore.setState({
+      scenes: [
+        { id: 9, title: 'Hotel check-in', level: 'B1' },
+        { id: 4, title: 'At the bus stop', level: 'A1' },
+      ],
+    });
+    const { user, location } = renderScreen('/chat/home', homeServer());
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' }, FIRST_LOAD);
+    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['B1 Hotel check-in', 'A1 At the bus stop']);
+    await user.click(within(recent).getByRole('button', { name: /Hotel check-in/ }));
+    await waitFor(() => expect(location()).toBe('/chat/lobby/topic-info?id=9'));
+  });
+
+  it('keeps loading on screen while the scenes are on their way', async () => {
+    renderScreen('/chat/home', homeServer({ '/api/aiTopic/v1/getSceneTopicBaseList': never }));
+    const scenes = await screen.findByRole('region', { name: 'Scenes for A2' }, FIRST_LOAD);
+    expect(within(scenes).getByRole('status')).toHaveTextContent('Loading');
+  });
+});

@@ -1,0 +1,123 @@
+// Home (tab 0): today's turns and streak, the scenes the learner opened last, the two partners,
+// scenes for the learner's level and topics, and the way into the lobby. The first home of an app
+// start reports the pageList analytics event (spec §7).
+import { useEffect } from 'react';
+import { Button } from 'antd-mobile';
+import { reportEvent } from '@parley/contract/analytics';
+import { TabPageHeader } from '../../components/tab-page-header';
+import { QueryState } from '../../components/query-state';
+import { api } from '../../lib/api';
+import { useNavigator } from '../../lib/navigator-context';
+import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
+import { useSceneListStore } from '../../stores/scene-list-store';
+import { useRoles } from '../../features/content/api/get-roles';
+import { useRecommendedScenes } from '../../features/content/api/get-scene-topic-base-list';
+import { useTalkTimes } from '../../features/content/api/get-user-talk-times';
+import { RoleCard } from '../../features/content/components/role-card';
+import { SceneGrid } from '../../features/content/components/scene-card';
+import { TalkStats } from '../../features/content/components/talk-stats';
+import { PRODUCT_NAME } from '../../constants';
+
+const RECENT_COUNT = 3;
+
+let hasReportedStart = false;
+
+function reportHomeStart() {
+  if (hasReportedStart) return;
+  hasReportedStart = true;
+  // Analytics must never get in the learner's way: a failure is ignored.
+  api()
+    .call(reportEvent, { name: 'pageList', payload: { page: 'home' } })
+    .catch(() => undefined);
+}
+
+export default function HomePage() {
+  const navigator = useNavigator();
+  const initSetting = useRoleSetupStore((s) => s.initSetting);
+  const topics = useRoleSetupStore((s) => s.topics);
+  const level = readLevel(initSetting);
+  // Scenes go up to C1; a C2 learner gets the hardest ones.
+  const sceneLevel = level === 'C2' ? 'C1' : level;
+  const talk = useTalkTimes();
+  const roles = useRoles();
+  const recommended = useRecommendedScenes({ level: sceneLevel, tags: topics });
+  const recent = useSceneListStore((s) => s.scenes).slice(0, RECENT_COUNT);
+
+  useEffect(reportHomeStart, []);
+
+  const go = (url: string) => void navigator.navigateTo({ url }).catch(() => undefined);
+  const openScene = (id: number) => go(`/chat/lobby/topic-info?id=${id}`);
+
+  return (
+    <>
+      <TabPageHeader title={PRODUCT_NAME} />
+      <main className="page__body">
+        <section aria-labelledby="home-practice">
+          <h2 id="home-practice" className="visually-hidden">
+            Your practice
+          </h2>
+          <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()}>
+            {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
+          </QueryState>
+        </section>
+
+        {recent.length > 0 && (
+          <section className="content-section" aria-labelledby="home-recent">
+            <h2 id="home-recent" className="content-section__title">
+              Recently viewed
+            </h2>
+            <ul className="recent-list">
+              {recent.map((scene) => (
+                <li key={scene.id}>
+                  <button type="button" className="recent-chip" onClick={() => openScene(scene.id)}>
+                    <span className="level-badge">{scene.level}</span> {scene.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="content-section" aria-labelledby="home-partners">
+          <h2 id="home-partners" className="content-section__title">
+            Talk now
+          </h2>
+          <QueryState
+            isLoading={roles.isLoading}
+            error={roles.error}
+            isEmpty={(roles.data?.list.length ?? 0) === 0}
+            emptyText="No partners are available right now."
+            onRetry={() => void roles.refetch()}
+          >
+            <ul className="partner-list">
+              {roles.data?.list.map((role) => <RoleCard key={role.id} role={role} onTalk={(r) => go(`/chat/chatroom?roleId=${r.id}`)} />)}
+            </ul>
+          </QueryState>
+        </section>
+
+        <section className="content-section" aria-labelledby="home-scenes">
+          <div className="content-section__head">
+            <h2 id="home-scenes" className="content-section__title">
+              Scenes for {level}
+            </h2>
+            <Button size="small" fill="none" color="primary" onClick={() => go('/chat/lobby')}>
+              All scenes
+            </Button>
+          </div>
+          {recommended.hasNoTopicScenes && recommended.scenes.length > 0 && (
+            <p className="content-section__note">None of your topics has a scene at this level yet, so here are others.</p>
+          )}
+          <QueryState
+            isLoading={recommended.isLoading}
+            error={recommended.error}
+            isEmpty={recommended.scenes.length === 0}
+            emptyText="No scenes for your level yet. Browse them all in the lobby."
+            onRetry={recommended.refetch}
+          >
+            <SceneGrid scenes={recommended.scenes} onOpen={(scene) => openScene(scene.id)} />
+          </QueryState>
+        </section>
+      </main>
+    </>
+  );
+}

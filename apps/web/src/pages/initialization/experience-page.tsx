@@ -1,0 +1,47 @@
+// Initialization step 2: the learner's level (CEFR A1–C2, default A1).
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { PageFrame } from '../../components/page-frame';
+import { useNavigator } from '../../lib/navigator-context';
+import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
+import { LEVELS } from '../../features/onboarding/levels';
+import { StepProgress } from '../../features/onboarding/components/step-progress';
+
+export default function ExperiencePage() {
+  const navigator = useNavigator();
+  const [selected, setSelected] = useState(() => readLevel(useRoleSetupStore.getState().initSetting));
+
+  const next = () => {
+    useRoleSetupStore.getState().setLevel(selected);
+    void navigator.navigateTo({ url: '/chat/initialization/topic' });
+  };
+
+  return (
+    <PageFrame title="Initialization setting">
+      <StepProgress step={2} title="How good is your English?" />
+      <div role="radiogroup" aria-label="English level" className="choice-list">
+        {LEVELS.map((item) => (
+          <button
+            key={item.level}
+            type="button"
+            role="radio"
+            aria-checked={selected === item.level}
+            className={selected === item.level ? 'choice choice--selected' : 'choice'}
+            onClick={() => setSelected(item.level)}
+          >
+            <span className="choice__title">
+              {item.level} · {item.name}
+            </span>
+            <span className="choice__subtitle">{item.description}</span>
+            <span className="choice__example">“{item.example}”</span>
+          </button>
+        ))}
+      </div>
+      <div className="sticky-actions">
+        <Button block color="primary" size="large" onClick={next}>
+          Next
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

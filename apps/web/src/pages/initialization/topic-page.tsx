@@ -1,0 +1,65 @@
+// Initialization step 3: topics the learner likes to talk about; finishing saves the whole setup
+// on the server, so a second device gets it too.
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { FormAlert } from '../../components/form-alert';
+import { useNavigator } from '../../lib/navigator-context';
+import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
+import { useTopicList } from '../../features/onboarding/api/get-topic-list';
+import { useUpdateLanguageAndLevel } from '../../features/onboarding/api/update-language-and-level';
+import { StepProgress } from '../../features/onboarding/components/step-progress';
+import { FALLBACK_PATH } from '../../constants';
+
+export default function TopicPage() {
+  const navigator = useNavigator();
+  const topics = useTopicList();
+  const save = useUpdateLanguageAndLevel();
+  const [selected, setSelected] = useState<string[]>(() => useRoleSetupStore.getState().topics);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const toggle = (key: string) => setSelected((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+
+  const finish = async () => {
+    const { initSetting, setTopics, finishInitSetting } = useRoleSetupStore.getState();
+    if (!initSetting?.nativeLanguage) {
+      void navigator.redirectTo({ url: '/chat/initialization/nativeLanguage' });
+      return;
+    }
+    setServerMessage(null);
+    try {
+      await save.mutateAsync({ nativeLanguage: initSetting.nativeLanguage, level: readLevel(initSetting), topics: selected });
+      setTopics(selected);
+      finishInitSetting();
+      Toast.show({ content: 'All set. Enjoy your practice!' });
+      void navigator.reLaunch({ url: FALLBACK_PATH });
+    } catch (error) {
+      setServerMessage((error as Error).message);
+    }
+  };
+
+  const list = topics.data?.list ?? [];
+  return (
+    <PageFrame title="Initialization setting">
+      <StepProgress step={3} title="What do you like to talk about?" />
+      <p className="form__lead">Pick a few topics. You can change them later.</p>
+      <QueryState isLoading={topics.isLoading} error={topics.error} isEmpty={list.length === 0} onRetry={() => void topics.refetch()}>
+        <div className="chip-grid" role="group" aria-label="Topics">
+          {list.map((topic) => (
+            <button key={topic.key} type="button" className="chip" aria-pressed={selected.includes(topic.key)} onClick={() => toggle(topic.key)} title={topic.description}>
+              <span aria-hidden="true">{topic.emoji}</span>
+              {topic.name}
+            </button>
+          ))}
+        </div>
+      </QueryState>
+      <div className="sticky-actions">
+        <FormAlert message={serverMessage} />
+        <Button block color="primary" size="large" disabled={selected.length === 0} loading={save.isPending} onClick={() => void finish()}>
+          {selected.length === 0 ? 'Pick at least one topic' : 'Finish'}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

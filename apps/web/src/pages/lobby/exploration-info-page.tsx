@@ -1,0 +1,109 @@
+// An exploration: its story, its scenes in order with the learner's progress, and starting the
+// next scene they have not finished (with the partner they chose at setup).
+import { useSearchParams } from 'react-router';
+import { Button, ProgressBar } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { useNavigator } from '../../lib/navigator-context';
+import { useRoleSetupStore } from '../../stores/role-setup-store';
+import { useExploration } from '../../features/content/api/get-exploration-list';
+import { explorationProgress } from '../../features/content/components/exploration-row';
+
+function readId(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export default function ExplorationInfoPage() {
+  const [params] = useSearchParams();
+  const id = readId(params.get('id'));
+  const navigator = useNavigator();
+  const chosenRoleId = useRoleSetupStore((s) => s.roleInfo?.id);
+  const roleId = chosenRoleId === 2 ? 2 : 1;
+  const exploration = useExploration(id);
+  const item = exploration.data ?? null;
+  const go = (url: string) => void navigator.navigateTo({ url }).catch(() => undefined);
+
+  if (!id) {
+    return (
+      <PageFrame title="Exploration Info">
+        <div className="state-block">
+          <p className="empty-note">No exploration was chosen.</p>
+          <Button color="primary" fill="outline" onClick={() => void navigator.switchTab({ url: '/chat/exploration' }).catch(() => undefined)}>
+            See all explorations
+          </Button>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const done = new Set(item?.completedSceneIds ?? []);
+  const progress = item ? explorationProgress(item) : { done: 0, total: 0 };
+  const next = item?.scenes.find((scene) => !done.has(scene.id));
+
+  return (
+    <PageFrame title="Exploration Info">
+      <QueryState
+        isLoading={exploration.isLoading}
+        error={exploration.error}
+        isEmpty={!item}
+        emptyText="This exploration does not exist."
+        onRetry={() => void exploration.refetch()}
+      >
+        {item && (
+          <article className="scene-detail" aria-labelledby="exploration-title">
+            <img src={item.coverUrl} alt="" className="scene-detail__cover" width={600} height={360} />
+            <span className="level-badge">
+              <span className="visually-hidden">Level </span>
+              {item.level}
+            </span>
+            <h2 id="exploration-title" className="scene-detail__title">
+              {item.title}
+            </h2>
+            <p className="scene-detail__text">{item.story}</p>
+
+            <div className="exploration-progress">
+              <ProgressBar percent={progress.total ? (progress.done / progress.total) * 100 : 0} aria-hidden="true" />
+              <span>
+                {progress.done} of {progress.total} scenes done
+              </span>
+            </div>
+
+            {next ? (
+              <Button block color="primary" size="large" onClick={() => go(`/chat/chatroom?sceneId=${next.id}&roleId=${roleId}`)}>
+                {progress.done === 0 ? 'Start' : 'Continue with'} “{next.title}”
+              </Button>
+            ) : (
+              progress.total > 0 && <p className="scene-detail__goal">You have finished every scene of this exploration.</p>
+            )}
+
+            <h3 className="content-section__title">Scenes</h3>
+            <ol className="exploration-steps">
+              {item.scenes.map((scene, index) => {
+                const isDone = done.has(scene.id);
+                return (
+                  <li key={scene.id}>
+                    <button type="button" className="exploration-row" onClick={() => go(`/chat/lobby/topic-info?id=${scene.id}`)}>
+                      <span className="exploration-row__text">
+                        <span className="exploration-row__title">
+                          {index + 1}. {scene.title}
+                        </span>{' '}
+                        <span className="exploration-row__meta">
+                          {scene.level} · {scene.goal}
+                        </span>
+                      </span>{' '}
+                      <span className={isDone ? 'exploration-row__status exploration-row__status--done' : 'exploration-row__status'}>
+                        {isDone && <CheckCircleFill aria-hidden="true" />} {isDone ? 'Done' : scene.id === next?.id ? 'Next' : 'To do'}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </article>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

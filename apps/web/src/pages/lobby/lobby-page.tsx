@@ -1,0 +1,96 @@
+// Lobby: every scene, grouped by topic type, filtered by level and searchable. Opening a scene adds
+// it to the learner's scene list.
+import { useState } from 'react';
+import { SearchOutline } from 'antd-mobile-icons';
+import { SCENE_LEVELS, type SceneSummary } from '@parley/contract/content';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useNavigator } from '../../lib/navigator-context';
+import { useSceneListStore } from '../../stores/scene-list-store';
+import { useScenes } from '../../features/content/api/get-scene-topic-base-list';
+import { useTopicTypes } from '../../features/content/api/get-scene-topic-type-base-list';
+import { ChipGroup, type ChipOption } from '../../features/content/components/chip-group';
+import { SceneGrid } from '../../features/content/components/scene-card';
+
+type SceneLevel = (typeof SCENE_LEVELS)[number];
+
+/** The server's largest page: the lobby holds a few dozen scenes, so one page shows them all. */
+const LOBBY_PAGE_SIZE = 100;
+
+const LEVEL_OPTIONS: Array<ChipOption<SceneLevel | null>> = [{ value: null, label: 'All levels' }, ...SCENE_LEVELS.map((l) => ({ value: l, label: l }))];
+
+export default function LobbyPage() {
+  const navigator = useNavigator();
+  const remember = useSceneListStore((s) => s.remember);
+  const [topicTypeId, setTopicTypeId] = useState<number | null>(null);
+  const [level, setLevel] = useState<SceneLevel | null>(null);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const types = useTopicTypes();
+  const scenes = useScenes({
+    page: 1,
+    pageSize: LOBBY_PAGE_SIZE,
+    ...(topicTypeId ? { topicTypeId } : {}),
+    ...(level ? { level } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+  });
+  const list = scenes.data?.list ?? [];
+  const isFiltered = topicTypeId !== null || level !== null || debouncedSearch !== '';
+
+  const typeOptions: Array<ChipOption<number | null>> = [
+    { value: null, label: 'All' },
+    ...(types.data?.list ?? []).map((type) => ({
+      value: type.id,
+      name: `${type.name} (${type.sceneCount} scenes)`,
+      label: (
+        <>
+          {type.name} <span className="chip__count">{type.sceneCount}</span>
+        </>
+      ),
+    })),
+  ];
+
+  const open = (scene: SceneSummary) => {
+    remember({ id: scene.id, title: scene.title, level: scene.level });
+    void navigator.navigateTo({ url: `/chat/lobby/topic-info?id=${scene.id}` }).catch(() => undefined);
+  };
+
+  const clearFilters = () => {
+    setTopicTypeId(null);
+    setLevel(null);
+    setSearch('');
+  };
+
+  return (
+    <PageFrame title="Lobby">
+      <div role="search" className="search-field">
+        <SearchOutline aria-hidden="true" fontSize={18} />
+        <input type="search" aria-label="Search scenes" value={search} maxLength={60} placeholder="Search scenes" onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      <QueryState isLoading={types.isLoading} error={types.error} onRetry={() => void types.refetch()}>
+        <ChipGroup label="Topic" options={typeOptions} value={topicTypeId} onChange={setTopicTypeId} isScrollable />
+      </QueryState>
+      <ChipGroup label="Level" options={LEVEL_OPTIONS} value={level} onChange={setLevel} />
+      <QueryState
+        isLoading={scenes.isLoading}
+        error={scenes.error}
+        isEmpty={list.length === 0}
+        emptyText={isFiltered ? 'No scenes match. Try another topic, level or word.' : 'No scenes yet.'}
+        onRetry={() => void scenes.refetch()}
+      >
+        <p className="result-count" aria-live="polite">
+          {scenes.data?.total ?? 0} scene{scenes.data?.total === 1 ? '' : 's'}
+        </p>
+        <SceneGrid scenes={list} onOpen={open} />
+      </QueryState>
+      {isFiltered && !scenes.isLoading && list.length === 0 && !scenes.error && (
+        <div className="state-block">
+          <button type="button" className="link-button" onClick={clearFilters}>
+            Show all scenes
+          </button>
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,101 @@
+// A scene's details: cover, level, goal and setting; key phrases to hear; key words to hear and
+// save; and starting the scene with the teacher or the friend. Opening it adds the scene to the
+// learner's scene list.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { useNavigator } from '../../lib/navigator-context';
+import { useSceneListStore } from '../../stores/scene-list-store';
+import { useScene } from '../../features/content/api/get-topic-scene-item';
+import { KeyPhraseList, KeyWordList } from '../../features/content/components/key-phrase-list';
+import { PlayButton } from '../../features/audio-player/components/play-button';
+import { CollectWordButton } from '../../features/collection/components/collect-word-button';
+
+function readId(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export default function TopicInfoPage() {
+  const [params] = useSearchParams();
+  const id = readId(params.get('id'));
+  const navigator = useNavigator();
+  const scene = useScene(id);
+  const remember = useSceneListStore((s) => s.remember);
+
+  useEffect(() => {
+    if (scene.data) remember({ id: scene.data.id, title: scene.data.title, level: scene.data.level });
+  }, [scene.data, remember]);
+
+  const go = (url: string) => void navigator.navigateTo({ url }).catch(() => undefined);
+
+  if (!id) {
+    return (
+      <PageFrame title="Topic's detail">
+        <div className="state-block">
+          <p className="empty-note">No scene was chosen.</p>
+          <Button color="primary" fill="outline" onClick={() => go('/chat/lobby')}>
+            Browse scenes
+          </Button>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title="Topic's detail">
+      <QueryState isLoading={scene.isLoading} error={scene.error} onRetry={() => void scene.refetch()}>
+        {scene.data && (
+          <article className="scene-detail" aria-labelledby="scene-title">
+            <img src={scene.data.coverUrl} alt="" className="scene-detail__cover" width={600} height={360} />
+            <span className="level-badge">
+              <span className="visually-hidden">Level </span>
+              {scene.data.level}
+            </span>
+            <h2 id="scene-title" className="scene-detail__title">
+              {scene.data.title}
+            </h2>
+            <p className="scene-detail__goal">Goal: {scene.data.goal}</p>
+            <p className="scene-detail__text">{scene.data.setting}</p>
+            <p className="scene-detail__text">
+              You are the <strong>{scene.data.learnerCharacter}</strong>; your partner plays the <strong>{scene.data.aiCharacter}</strong>.
+            </p>
+
+            {scene.data.keyPhrases.length > 0 && (
+              <section aria-labelledby="scene-phrases">
+                <h3 id="scene-phrases" className="content-section__title">
+                  Key phrases
+                </h3>
+                <KeyPhraseList phrases={scene.data.keyPhrases} renderPlay={(phrase) => <PlayButton text={phrase.text} />} />
+              </section>
+            )}
+
+            {scene.data.keyWords.length > 0 && (
+              <section aria-labelledby="scene-words">
+                <h3 id="scene-words" className="content-section__title">
+                  Key words
+                </h3>
+                <KeyWordList
+                  words={scene.data.keyWords}
+                  renderPlay={(word) => <PlayButton text={word.word} />}
+                  renderAction={(word) => <CollectWordButton word={word.word} meaning={word.meaning} sceneId={scene.data.id} />}
+                />
+              </section>
+            )}
+
+            <div className="scene-detail__actions">
+              <Button block color="primary" size="large" onClick={() => go(`/chat/chatroom?sceneId=${scene.data.id}&roleId=1`)}>
+                Start with the teacher
+              </Button>
+              <Button block fill="outline" color="primary" size="large" onClick={() => go(`/chat/chatroom?sceneId=${scene.data.id}&roleId=2`)}>
+                Start with the friend
+              </Button>
+            </div>
+          </article>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

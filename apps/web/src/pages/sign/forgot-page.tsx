@@ -1,0 +1,47 @@
+// Password reset, step 1: the e-mail address to send a reset code to.
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { PageFrame } from '../../components/page-frame';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from '../../components/form-alert';
+import { useNavigator } from '../../lib/navigator-context';
+import { useSendEmailVerifyCode } from '../../features/auth/api/send-email-verify-code';
+import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
+import { checkEmail } from '../../features/auth/validation';
+
+export default function ForgotPage() {
+  const navigator = useNavigator();
+  const sendCode = useSendEmailVerifyCode();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkEmail(email);
+    setEmailError(problem);
+    if (problem) return;
+    setServerMessage(null);
+    try {
+      const normalisedEmail = email.trim().toLowerCase();
+      const { resendAfter } = await sendCode.mutateAsync({ email: normalisedEmail, type: 'reset' });
+      useAuthFlowStore.getState().startFlow({ email: normalisedEmail, codeType: 'reset', resendAfterSeconds: resendAfter });
+      await navigator.navigateTo({ url: '/chat/sign/forgot-auth' });
+    } catch (error) {
+      setServerMessage((error as Error).message);
+    }
+  };
+
+  return (
+    <PageFrame title="Forgot your password">
+      <form className="form" onSubmit={submit} noValidate>
+        <p className="form__lead">Enter the e-mail address of your account. If it has one, we will mail you a code.</p>
+        <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
+        <FormAlert message={serverMessage} />
+        <Button block color="primary" size="large" type="submit" loading={sendCode.isPending}>
+          Send code
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+// Sign-up, step 2: the mailed code; a correct code creates the account and signs in.
+import { ErrorBlock, Button } from 'antd-mobile';
+import { PageFrame } from '../../components/page-frame';
+import { useNavigator } from '../../lib/navigator-context';
+import { CodeStep } from '../../features/auth/components/code-step';
+import { useSignup } from '../../features/auth/api/signup';
+import { useFinishSignIn } from '../../features/auth/hooks/use-finish-sign-in';
+import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
+
+export default function SignUpAuthPage() {
+  const navigator = useNavigator();
+  const signup = useSignup();
+  const finishSignIn = useFinishSignIn();
+  const hasDraft = useAuthFlowStore((s) => s.codeType === 'signup' && s.email !== '' && s.password !== '');
+
+  if (!hasDraft) {
+    return (
+      <PageFrame title="Sign Up Auth">
+        <ErrorBlock status="default" title="Start from the sign-up form" description="Your e-mail and password are not here any more." />
+        <Button block color="primary" onClick={() => void navigator.redirectTo({ url: '/chat/sign-up' })}>
+          Go to sign-up
+        </Button>
+      </PageFrame>
+    );
+  }
+
+  const createAccount = async (authCode: string) => {
+    const { email, password } = useAuthFlowStore.getState();
+    await finishSignIn(await signup.mutateAsync({ email, password, authCode }));
+  };
+
+  return (
+    <PageFrame title="Sign Up Auth">
+      <CodeStep codeType="signup" submitLabel="Create account" onVerified={createAccount} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,69 @@
+// Sign-up, step 1: e-mail and password (the draft of spec §3), then a code is mailed.
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { PageFrame } from '../../components/page-frame';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from '../../components/form-alert';
+import { useNavigator } from '../../lib/navigator-context';
+import { useSendEmailVerifyCode } from '../../features/auth/api/send-email-verify-code';
+import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
+import { checkEmail, checkPassword, checkRepeat } from '../../features/auth/validation';
+
+export default function SignUpPage() {
+  const navigator = useNavigator();
+  const sendCode = useSendEmailVerifyCode();
+  const [email, setEmail] = useState(useAuthFlowStore.getState().email);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { email: checkEmail(email), password: checkPassword(password), repeat: checkRepeat(password, repeat) };
+    setErrors(next);
+    if (next.email || next.password || next.repeat) return;
+    setServerMessage(null);
+    try {
+      const normalisedEmail = email.trim().toLowerCase();
+      const { resendAfter } = await sendCode.mutateAsync({ email: normalisedEmail, type: 'signup' });
+      useAuthFlowStore.getState().startFlow({ email: normalisedEmail, password, codeType: 'signup', resendAfterSeconds: resendAfter });
+      await navigator.navigateTo({ url: '/chat/sign/sign-up-auth' });
+    } catch (error) {
+      setServerMessage((error as Error).message);
+    }
+  };
+
+  return (
+    <PageFrame title="SignUp">
+      <form className="form" onSubmit={submit} noValidate>
+        <p className="form__lead">Create your account. We will mail you a code to confirm your address.</p>
+        <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          hint="8 to 128 characters."
+        />
+        <TextField
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={setRepeat}
+          error={errors.repeat}
+        />
+        <FormAlert message={serverMessage} />
+        <Button block color="primary" size="large" type="submit" loading={sendCode.isPending}>
+          Send code
+        </Button>
+        <button type="button" className="link-button" onClick={() => void navigator.redirectTo({ url: '/chat/sign-in' })}>
+          I already have an account
+        </button>
+      </form>
+    </PageFrame>
+  );
+}

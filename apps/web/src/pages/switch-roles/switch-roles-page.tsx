@@ -1,0 +1,122 @@
+// Switch roles: choose the teacher or the friend, their style, and the voice that speaks for them.
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import type { AiRole } from '@parley/contract/content';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { FormAlert } from '../../components/form-alert';
+import { useNavigator } from '../../lib/navigator-context';
+import { useRoleSetupStore } from '../../stores/role-setup-store';
+import { useRoles } from '../../features/onboarding/api/get-roles';
+import { useVoices } from '../../features/onboarding/api/get-all-voice-roles';
+import { useUpdateVoiceRole } from '../../features/onboarding/api/update-voice-role';
+import { VoicePicker } from '../../features/onboarding/components/voice-picker';
+import { FALLBACK_PATH } from '../../constants';
+import { updateUserSettingsCall } from '../../features/settings/update-user-settings';
+
+function initialStyle(role: AiRole | undefined, roleInfo: ReturnType<typeof useRoleSetupStore.getState>['roleInfo']) {
+  if (!role) return null;
+  if (roleInfo?.id === role.id) return roleInfo.styleList.find((s) => s.selected)?.key ?? role.styles[0]?.key ?? null;
+  return role.styles[0]?.key ?? null;
+}
+
+export default function SwitchRolesPage() {
+  const navigator = useNavigator();
+  const roles = useRoles();
+  const voices = useVoices();
+  const saveVoice = useUpdateVoiceRole();
+  const stored = useRoleSetupStore.getState();
+  const [roleId, setRoleId] = useState<number | null>(stored.roleInfo?.id ?? null);
+  const [styleKey, setStyleKey] = useState<string | null>(null);
+  const [voice, setVoice] = useState<{ id: string | null; style: string | null }>({ id: null, style: null });
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const roleList = roles.data?.list ?? [];
+  const role = roleList.find((r) => r.id === roleId);
+  const effectiveStyle = styleKey ?? initialStyle(role, stored.roleInfo);
+  const voiceList = voices.data?.list ?? [];
+  const effectiveVoice = voice.id ?? voiceList[0]?.id ?? null;
+  const effectiveVoiceStyle = voice.style ?? voiceList.find((v) => v.id === effectiveVoice)?.styles[0]?.key ?? null;
+
+  const chooseRole = (id: number) => {
+    setRoleId(id);
+    setStyleKey(null);
+  };
+
+  const save = async () => {
+    if (!role || !effectiveStyle) return;
+    setServerMessage(null);
+    try {
+      if (effectiveVoice && effectiveVoiceStyle) {
+        await saveVoice.mutateAsync({ voiceRoleId: effectiveVoice, voiceStyle: effectiveVoiceStyle });
+      }
+      await updateUserSettingsCall({ roleId: role.id as 1 | 2, roleStyle: effectiveStyle });
+      const store = useRoleSetupStore.getState();
+      store.setRole(role.id, role.styles.map((s) => s.key), effectiveStyle);
+      Toast.show({ content: `${role.username} it is!` });
+      if (!store.initSetting?.nativeLanguage || !store.hasInitSet) {
+        void navigator.navigateTo({ url: '/chat/initialization/nativeLanguage' });
+      } else {
+        void navigator.reLaunch({ url: FALLBACK_PATH });
+      }
+    } catch (error) {
+      setServerMessage((error as Error).message);
+    }
+  };
+
+  return (
+    <PageFrame title="Switch roles">
+      <h2 className="section-title">Who do you want to talk to?</h2>
+      <QueryState isLoading={roles.isLoading} error={roles.error} isEmpty={roleList.length === 0} onRetry={() => void roles.refetch()}>
+        <div role="radiogroup" aria-label="Role" className="role-grid">
+          {roleList.map((r) => (
+            <button
+              key={r.id}
+              type="button"
+              role="radio"
+              aria-checked={r.id === roleId}
+              className={r.id === roleId ? 'role-card choice--selected' : 'role-card'}
+              onClick={() => chooseRole(r.id)}
+            >
+              <img src={r.headUrl} alt="" width={64} height={64} className="role-card__avatar" />
+              <span className="choice__title">{r.username}</span>
+              <span className="role-card__role">{r.role}</span>
+              <span className="choice__subtitle">{r.intro}</span>
+            </button>
+          ))}
+        </div>
+        {role && (
+          <>
+            <h2 className="section-title">{role.username}'s style</h2>
+            <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label="Style">
+              {role.styles.map((style) => (
+                <button key={style.key} type="button" role="radio" className="chip" aria-checked={style.key === effectiveStyle} onClick={() => setStyleKey(style.key)} title={style.description}>
+                  {style.name}
+                </button>
+              ))}
+            </div>
+            <p className="form__lead">{role.styles.find((s) => s.key === effectiveStyle)?.description}</p>
+          </>
+        )}
+      </QueryState>
+
+      <h2 className="section-title">Voice</h2>
+      <QueryState
+        isLoading={voices.isLoading}
+        error={voices.error}
+        isEmpty={voiceList.length === 0}
+        emptyText="This server has no voices yet: replies will be shown as text only."
+        onRetry={() => void voices.refetch()}
+      >
+        <VoicePicker voices={voiceList} voiceId={effectiveVoice} voiceStyle={effectiveVoiceStyle} onChange={(id, style) => setVoice({ id, style })} />
+      </QueryState>
+
+      <div className="sticky-actions">
+        <FormAlert message={serverMessage} />
+        <Button block color="primary" size="large" disabled={!role || !effectiveStyle} loading={saveVoice.isPending} onClick={() => void save()}>
+          {role ? `Talk with ${role.username}` : 'Choose a role'}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

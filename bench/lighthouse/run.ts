@@ -1,0 +1,67 @@
+// Lighthouse mobile performance for the intro and home screens, on the built app served by the
+// real server. Playwright launches Debian's Chromium with a debugging port; for home it signs a
+// learner in first and Lighthouse keeps that storage. Run: npx tsx bench/lighthouse/run.ts
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const PORT = 3291;
+const DEBUG_PORT = 9333;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-lh-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+});
+for (let i = 0; i < 100; i += 1) {
+  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  await new Promise((resolve) => setTimeout(resolve, 150));
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'] });
+const page = await browser.newPage();
+
+async function signIn(): Promise<void> {
+  const email = `lh.${Date.now()}@example.com`;
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
+  await post('/api/user/sendEmailVerifyCode', { email, type: 'signup' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const mail = (await fetch(`${base}/api/dev/outbox?email=${email}`).then((r) => r.json())) as { data: { list: Array<{ code: string }> } };
+  const checked = await post('/api/user/checkEmailVerifyCode', { email, type: 'signup', code: mail.data.list[0]!.code });
+  const token = (await post('/api/user/signup', { email, password: 'lighthouse password', authCode: checked.data.authCode! })).data.token!;
+  await page.goto(`${base}/chat/intro`);
+  const setup = { state: { initSetting: { nativeLanguage: 'es', experience: { type: 'A2' } }, roleInfo: { id: 1, styleList: [{ key: 'patient', selected: true }] }, hasInitSet: true, topics: ['travel'] }, version: 1 };
+  // Evaluated in the page (a string, so this Node-side file needs no DOM types).
+  await page.evaluate(`localStorage.setItem('parley.token', ${JSON.stringify(token)}); localStorage.setItem('parley.role-setup', ${JSON.stringify(JSON.stringify(setup))});`);
+}
+
+const results: Array<{ screen: string; runs: number[] }> = [];
+for (const screen of ['/chat/intro', '/chat/home']) {
+  if (screen === '/chat/home') await signIn();
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const result = await lighthouse(`${base}${screen}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, formFactor: 'mobile' });
+    runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+  }
+  results.push({ screen, runs });
+}
+await browser.close();
+server.kill('SIGTERM');
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const lines = [
+  '## Lighthouse (mobile, performance)',
+  '',
+  `Command: \`npm run build && npx tsx bench/lighthouse/run.ts\` · Lighthouse 12.2 with Debian's Chromium, default mobile throttling (simulated slow 4G, 4× CPU slowdown), ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}. Home is measured signed in with a complete setup.`,
+  '',
+  '| screen | median score (3 runs) | runs |',
+  '|---|---:|---|',
+  ...results.map((r) => `| ${r.screen} | ${median(r.runs)} | ${r.runs.join(', ')} |`),
+  '',
+];
+fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), `${lines.join('\n')}\n`);
+console.log(lines.join('\n'));

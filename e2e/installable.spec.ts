@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('Parley is installable and opens offline with a clear offline state', async ({ page, context }) => {
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Parley', display: 'standalone', start_url: '/chat/home' });
+  expect((await page.request.get('/icon-512.png')).headers()['content-type']).toBe('image/png');
+
+  await page.goto('/chat/intro');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Second load: the service worker now controls the page and has the shell.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,48 @@
+// End-to-end tests in Debian's Chromium against the real server (API + built web app, one port),
+// on a throw-away data directory. `npx playwright install` cannot download here, so the browser
+// comes from the system (installed by scripts/setup.sh).
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// A port of this run's own (workers inherit it through the environment), so two runs on one
+// machine never meet on the same server.
+process.env.E2E_PORT ??= String(4100 + (process.pid % 2000));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), `parley-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    // The main journeys again at a desktop size.
+    { name: 'desktop', testMatch: /(account-journey|chat-room|lobby-scene)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', CODE_RESEND_SECONDS: '1', CODE_LIMIT_PER_IP_HOUR: '1000' },
+  },
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signedInLearner } from './support/session';
+
+test('opening / lands on the intro page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/chat\/intro$/);
+  await expect(page.getByRole('heading', { name: 'Parley' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+});
+
+test('a tab page shows the tab bar and switching tabs changes page and selection', async ({ page, request }) => {
+  await signedInLearner(page, request, 'tabs');
+  await page.goto('/chat/home');
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Exploration' }).click();
+  await expect(page).toHaveURL(/\/chat\/exploration$/);
+  await expect(page.getByRole('heading', { name: 'Exploration', exact: true })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Exploration' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  const box = await tabs.boundingBox();
+  // 110rpx at a 390px-wide screen: 110 * 390 / 750 = 57.2px.
+  expect(box?.height).toBeCloseTo(57.2, 0);
+});
+
+test('an unknown path shows the page-not-found screen', async ({ page }) => {
+  await page.goto('/chat/does-not-exist');
+  await expect(page).toHaveURL(/\/chat\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' }).first()).toBeVisible();
+});
+
+test('a learner without a setup is sent to choose a role first', async ({ page }) => {
+  await page.goto('/chat/home');
+  await expect(page).toHaveURL(/\/chat\/switch-roles$/);
+});
+
+test('a signed-out visitor who opens a tab page is sent to sign in and returned after', async ({ page, request }) => {
+  const { email } = await signedInLearner(page, request, 'return');
+  await page.addInitScript(() => localStorage.removeItem('parley.token'));
+  await page.goto('/chat/mine');
+  await expect(page).toHaveURL(/\/chat\/sign-in$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('practice makes perfect');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/chat\/mine$/);
+});

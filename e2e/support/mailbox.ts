@@ -1,0 +1,15 @@
+// Reads verification codes from the server's development mailbox (GET /api/dev/outbox).
+import type { APIRequestContext } from '@playwright/test';
+
+export async function readCode(request: APIRequestContext, email: string, subjectPattern: RegExp = /code/i): Promise<string> {
+  for (let i = 0; i < 50; i += 1) {
+    const res = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const body = (await res.json()) as { data: { list: Array<{ subject: string; code: string | null }> } };
+    const mail = body.data.list.find((m) => m.code && subjectPattern.test(m.subject));
+    if (mail?.code) return mail.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

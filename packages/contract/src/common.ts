@@ -1,0 +1,31 @@
+// Shapes shared by several API groups.
+import { z } from 'zod';
+
+export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const levelSchema = z.enum(LEVELS, { error: 'must be one of A1, A2, B1, B2, C1, C2' });
+export type Level = z.infer<typeof levelSchema>;
+
+export const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+/** Paged list queries: page numbers start at 1. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(20),
+});
+
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+export const emptySchema = z.object({}).strict();
+export const nullSchema = z.null();
+
+/** BCP 47 language tag such as 'zh-CN', 'es' or 'ja'. */
+export const languageTagSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'must be a language tag such as es or zh-CN');

@@ -1,0 +1,36 @@
+// Checks the JavaScript a learner downloads for the first screen against the budget (170 KB gzip)
+// and lists every lazily loaded page chunk. Sizes are stable across machines, unlike times.
+//   node scripts/check-bundle.mjs            check and print
+//   node scripts/check-bundle.mjs --markdown print a Markdown table (for docs/benchmarks.md)
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET_BYTES = 170 * 1024;
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
+
+// The entry script and everything index.html preloads is what the first screen needs.
+const firstScreen = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const firstBytes = firstScreen.reduce((sum, file) => sum + gz(file), 0);
+const chunks = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js') && !firstScreen.includes(`assets/${f}`))
+  .map((f) => ({ file: f, bytes: gz(`assets/${f}`) }))
+  .sort((a, b) => b.bytes - a.bytes);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+if (process.argv.includes('--markdown')) {
+  console.log(`| first screen (${firstScreen.length} file${firstScreen.length === 1 ? '' : 's'}) | ${kb(firstBytes)} gzip | budget ${kb(BUDGET_BYTES)} |`);
+  console.log('|---|---:|---|');
+  for (const c of chunks) console.log(`| ${c.file.replace(/-[\w-]{8}\.js$/, '')} (lazy) | ${kb(c.bytes)} | |`);
+} else {
+  console.log(`first screen: ${kb(firstBytes)} gzip (budget ${kb(BUDGET_BYTES)}) in ${firstScreen.join(', ')}`);
+  console.log(`lazy chunks: ${chunks.length}, largest ${chunks.slice(0, 5).map((c) => `${c.file} ${kb(c.bytes)}`).join(', ')}`);
+}
+if (firstBytes > BUDGET_BYTES) {
+  console.error(`The first screen needs ${kb(firstBytes)} of JavaScript, over the ${kb(BUDGET_BYTES)} budget.`);
+  process.exit(1);
+}

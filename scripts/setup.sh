@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine for Parley: system packages (where apt is available and we are root),
+# npm dependencies, and the built web app. Safe to run again: each step is skipped when done.
+#   bash scripts/setup.sh          full set-up with progress
+#   bash scripts/setup.sh --quiet  only what is missing (used before `npm start` and `npm test`)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quiet=false
+[ "${1:-}" = "--quiet" ] && quiet=true
+say() { $quiet || echo "[setup] $*"; }
+
+# Debian packages: Chromium for browser tests; offline speech (pocketsphinx) and translation
+# (Apertium, FreeDict) engines. Optional for running the app: missing engines are reported by
+# /api/common/v1/getByKey?key=capabilities and the app explains what is unavailable.
+APT_PACKAGES=(chromium sox pocketsphinx pocketsphinx-en-us apertium apertium-eng-spa apertium-eng-cat apertium-en-gl
+  dict-freedict-eng-fra dict-freedict-eng-deu dict-freedict-eng-jpn dict-freedict-eng-spa dict-freedict-eng-ita
+  dict-freedict-eng-por dict-freedict-eng-rus dict-freedict-eng-tur dict-freedict-eng-nld dict-freedict-eng-pol
+  dict-freedict-eng-swe dict-freedict-eng-ara dict-freedict-eng-hin dict-freedict-eng-ind fonts-noto-core)
+if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
+  missing=()
+  for pkg in "${APT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "[setup] installing Debian packages: ${missing[*]}"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+elif ! command -v chromium >/dev/null 2>&1; then
+  say "apt-get is not available (or not root): install Chromium, pocketsphinx and Apertium yourself for the browser tests and offline speech/translation."
+fi
+
+# npm dependencies: reinstall when the lock file changed since the last install.
+stamp=node_modules/.parley-install-stamp
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
+  echo "[setup] installing npm dependencies (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash" > "$stamp"
+fi
+
+# The built web app, rebuilt when any of its sources is newer than the build.
+if [ ! -f apps/web/dist/index.html ] || [ -n "$(find apps/web/src apps/web/index.html apps/web/public packages/contract/src -newer apps/web/dist/index.html -print -quit 2>/dev/null)" ]; then
+  echo "[setup] building the web app"
+  npm run build --silent -w @parley/web >/dev/null
+fi
+say "ready"
