@@ -1,6 +1,8 @@
 // SQL for accounts, settings, one-time codes, sessions and sign-in failures. Counters and
 // single-use consumption are single conditional UPDATEs, so parallel requests cannot race them.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { UserSettingsTable } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -147,21 +149,25 @@ export async function revokeUserSessions(db: Db, userId: number, now: string) {
 
 /**
  * Counts a sign-in as failed before the password is checked, so that parallel tries cannot all
- * slip under the limit: each sees every reservation made before its own. Answers whether this
- * try is within the limit; one beyond it is withdrawn at once (a refused try is not a failure).
+ * slip under the limit. The count and the reservation happen in one transaction that holds a
+ * per-address lock: on PostgreSQL an advisory lock (identity values are handed out before rows
+ * commit, so "rows before mine" is not a safe count there); SQLite serialises writers anyway.
+ * A try beyond the limit reserves nothing (a refused try is not a failure).
  */
 export async function reserveLoginFailure(db: Db, email: string, now: string, since: string, limit: number) {
-  const { id } = await db.insertInto('login_failure').values({ email, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom('login_failure')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .where('id', '<=', id)
-    .executeTakeFirstOrThrow();
-  const isAllowed = Number(row.n) <= limit;
-  if (!isAllowed) await releaseLoginFailure(db, id);
-  return { id, isAllowed, oldest: (row.oldest as string | null) ?? null };
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`login_failure:${email}`}))`.execute(trx);
+    const row = await trx
+      .selectFrom('login_failure')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('email', '=', email)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    const oldest = (row.oldest as string | null) ?? null;
+    if (Number(row.n) >= limit) return { id: null, isAllowed: false as const, oldest };
+    const { id } = await trx.insertInto('login_failure').values({ email, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    return { id, isAllowed: true as const, oldest: oldest ?? now };
+  });
 }
 
 /** Withdraws a reservation: the sign-in succeeded (or was refused by the limit). */
