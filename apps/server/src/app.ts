@@ -142,7 +142,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         questionBanks: () => (options.contentPack ?? sharedContentPack()).questionBanks,
         grammar: () => grammar(),
       });
-      if (choice.warning) app.log.warn(choice.warning);
+      if (choice.warmUp) {
+        // Load the model in the background so the first learner does not wait for it; a failure
+        // here is logged and the first call reports it as errCode 503.
+        const started = Date.now();
+        choice.warmUp().then(
+          () => app.log.info({ ms: Date.now() - started, engine: choice.engine.describe() }, 'conversation model loaded'),
+          (error: unknown) => app.log.error({ err: error }, 'the conversation model could not be loaded'),
+        );
+      }
+      if (choice.close) app.addHook('onClose', choice.close);
       return choice.engine;
     })();
   await app.register(commonRoutes, {

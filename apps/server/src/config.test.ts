@@ -12,15 +12,16 @@ describe('configuration from the environment', () => {
 
   it('lists every wrong value at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', LLM_THREADS: 'many' });
       expect.unreachable('loadConfig should throw');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const { problems } = error as ConfigError;
-      expect(problems).toHaveLength(3);
+      expect(problems).toHaveLength(4);
       expect(problems.join('\n')).toMatch(/PORT: must be a number/);
       expect(problems.join('\n')).toMatch(/DATABASE_URL: must start with postgres:\/\//);
       expect(problems.join('\n')).toMatch(/NODE_ENV: must be development, production or test/);
+      expect(problems.join('\n')).toMatch(/LLM_THREADS: must be a number/);
     }
   });
 

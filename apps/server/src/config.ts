@@ -59,6 +59,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   /** A local GGUF model for node-llama-cpp (used when LLM_BASE_URL is not set). */
   LLM_MODEL_PATH: z.string().min(1).optional(),
+  /** CPU threads for the local model; unset: every core, measured fastest on 2 cores (docs/benchmarks.md). */
+  LLM_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
   LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(600_000).default(60_000),
   LLM_MAX_TOKENS: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(400),
   /** Chats one user may have waiting on the engine at once; more answer errCode 429. */

@@ -1,6 +1,7 @@
 // Picks the conversation engine from configuration, in the issue's order:
-// 1. OpenAI-compatible HTTP (LLM_BASE_URL + LLM_MODEL), 2. a local GGUF (LLM_MODEL_PATH, via
-// node-llama-cpp once installed), 3. the built-in practice partner (the default and the tests').
+// 1. OpenAI-compatible HTTP (LLM_BASE_URL + LLM_MODEL), 2. a local GGUF (LLM_MODEL_PATH, run in
+// process by node-llama-cpp), 3. the built-in practice partner (the default and the tests').
+import { existsSync, statSync } from 'node:fs';
 import type { CapabilityReporter } from '../capabilities';
 import { createLocalModelEngine } from './local-model';
 import { createOpenAiCompatibleEngine } from './openai-compatible';
@@ -12,14 +13,17 @@ export interface ConversationEngineConfig {
   LLM_API_KEY?: string | undefined;
   LLM_MODEL?: string | undefined;
   LLM_MODEL_PATH?: string | undefined;
+  LLM_THREADS?: number | undefined;
   LLM_TIMEOUT_MS: number;
   LLM_MAX_TOKENS?: number | undefined;
 }
 
 export interface EngineChoice {
   engine: ConversationEngine;
-  /** Set when a configured provider could not be used and the practice partner serves instead. */
-  warning: string | null;
+  /** Loads the engine's model ahead of the first call, when it has one to load. */
+  warmUp?: () => Promise<void>;
+  /** Frees what the engine holds (the local model's memory) at shutdown. */
+  close?: () => Promise<void>;
 }
 
 export function createConversationEngine(config: ConversationEngineConfig, deps: PracticePartnerDeps): EngineChoice {
@@ -33,18 +37,21 @@ export function createConversationEngine(config: ConversationEngineConfig, deps:
         timeoutMs: config.LLM_TIMEOUT_MS,
         ...(config.LLM_MAX_TOKENS ? { maxTokens: config.LLM_MAX_TOKENS } : {}),
       }),
-      warning: null,
     };
   }
   if (config.LLM_MODEL_PATH) {
-    const local = createLocalModelEngine({ modelPath: config.LLM_MODEL_PATH, timeoutMs: config.LLM_TIMEOUT_MS });
-    if (local) return { engine: local, warning: null };
-    return {
-      engine: createPracticePartner(deps),
-      warning: 'LLM_MODEL_PATH is set but node-llama-cpp is not installed: the built-in practice partner answers instead',
-    };
+    if (!existsSync(config.LLM_MODEL_PATH) || !statSync(config.LLM_MODEL_PATH).isFile()) {
+      throw new Error(`LLM_MODEL_PATH: no model file at ${config.LLM_MODEL_PATH} (npm run model:pull downloads the recommended one)`);
+    }
+    const local = createLocalModelEngine({
+      modelPath: config.LLM_MODEL_PATH,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+      ...(config.LLM_MAX_TOKENS ? { maxTokens: config.LLM_MAX_TOKENS } : {}),
+      ...(config.LLM_THREADS ? { threads: config.LLM_THREADS } : {}),
+    });
+    return { engine: local, warmUp: local.warmUp, close: local.close };
   }
-  return { engine: createPracticePartner(deps), warning: null };
+  return { engine: createPracticePartner(deps) };
 }
 
 /** For GET …getByKey?key=capabilities: which engine answers and with which model. */

@@ -3,7 +3,7 @@
 // signal (the learner disconnecting). Every failure becomes an EngineError the routes map to 503.
 import type { ConversationEngine, ReplyContext } from './types';
 import { EngineError } from './types';
-import { buildChatMessages, buildOpeningMessages, buildSuggestionMessages, type ChatMessageForModel } from './prompt';
+import { buildChatMessages, buildOpeningMessages, buildSuggestionMessages, CONTENT_SAFETY_PROMPT, parseSuggestions, readSafetyVerdict, type ChatMessageForModel } from './prompt';
 import { cleanForSpeech } from './text';
 
 export interface OpenAiCompatibleOptions {
@@ -16,9 +16,6 @@ export interface OpenAiCompatibleOptions {
   temperature?: number;
   fetch?: typeof fetch;
 }
-
-const CLASSIFIER_PROMPT =
-  'You are a content-safety check for an English-practice app used by learners of all ages. Reply with exactly one word: UNSAFE if the text is abusive, hateful, sexual, threatens violence, encourages self-harm or asks for dangerous help; otherwise SAFE.';
 
 function endpoint(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -167,20 +164,16 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     opening: (ctx) => streamCompletion(buildOpeningMessages(ctx), ctx.signal),
     async suggest(ctx) {
       const text = await completeOnce(buildSuggestionMessages(ctx), AbortSignal.timeout(options.timeoutMs), 150);
-      return text
-        .split('\n')
-        .map((l) => cleanForSpeech(l).replace(/^\s*(\d+[.)]|[-•])\s*/, '').replace(/^["']|["']$/g, '').trim())
-        .filter((l) => l.length > 0)
-        .slice(0, 3);
+      return parseSuggestions(text);
     },
     async isUnsafe(text, signal) {
       const answer = await completeOnce(
-        [{ role: 'system', content: CLASSIFIER_PROMPT }, { role: 'user', content: text }],
+        [{ role: 'system', content: CONTENT_SAFETY_PROMPT }, { role: 'user', content: text }],
         signal,
         3,
         Math.min(options.timeoutMs, 10_000),
       );
-      return /\bunsafe\b/i.test(answer);
+      return readSafetyVerdict(answer);
     },
     describe: () => ({ engine: 'openai-compatible', model: options.model }),
   };

@@ -1,6 +1,7 @@
 // Builds the system prompt and message list for model providers from the role, style, CEFR
 // level, native language, topic or scene goal, and the role's correction policy.
 import type { HistoryTurn, Level, OpeningContext, ReplyContext } from './types';
+import { cleanForSpeech } from './text';
 
 export const LEVEL_GUIDE: Record<Level, string> = {
   A1: 'The learner is a beginner (CEFR A1). Answer in one short sentence and ask at most one simple question. Use only very common words and the present tense.',
@@ -104,4 +105,21 @@ export function buildSuggestionMessages(ctx: Omit<ReplyContext, 'learnerText'>):
   ].join('\n');
   const transcript = ctx.history.map((h) => `${h.from === 'ai' ? ctx.role.username : 'Learner'}: ${inline(h.text)}`).join('\n');
   return [{ role: 'system', content: system }, { role: 'user', content: transcript || `${ctx.role.username} is waiting for the learner to speak.` }];
+}
+
+/** The system prompt of the one-word content-safety check that model providers run (checkContent). */
+export const CONTENT_SAFETY_PROMPT =
+  'You are a content-safety check for an English-practice app used by learners of all ages. Reply with exactly one word: UNSAFE if the text is abusive, hateful, sexual, threatens violence, encourages self-harm or asks for dangerous help; otherwise SAFE.';
+
+export function readSafetyVerdict(answer: string): boolean {
+  return /\bunsafe\b/i.test(answer);
+}
+
+/** A model's "three replies, one per line" answer as at most three clean suggestions. */
+export function parseSuggestions(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => cleanForSpeech(line).replace(/^\s*(\d+[.)]|[-•])\s*/, '').replace(/^["']|["']$/g, '').trim())
+    .filter((line) => line.length > 0)
+    .slice(0, 3);
 }

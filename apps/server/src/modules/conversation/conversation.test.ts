@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import { loadContentPack } from '../../../../../content/load-content';
 import { EngineError, type ConversationEngine } from '../../ai/conversation/types';
 import { PRACTICE_PARTNER_NAME } from '../../ai/conversation/practice-partner';
 import { startFakeChatServer, streamPieces } from '../../ai/conversation/fake-chat-server';
+import { TINY_SHAPE, writeRandomGguf } from '../../../test/support/random-gguf';
 
 let n = 0;
 const email = () => `talker${++n}.${Date.now()}@example.com`;
@@ -380,6 +384,32 @@ describeEachDialect('conversations', (getDatabase) => {
     } finally {
       await remote.close();
       await model.close();
+    }
+  });
+
+  it('talks through a local GGUF model when LLM_MODEL_PATH is set (random-weight model the suite writes)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-local-'));
+    const modelPath = join(dir, 'tiny-random.gguf');
+    await writeRandomGguf(modelPath, TINY_SHAPE);
+    const local = await buildTestApp(getDatabase(), { env: { LLM_MODEL_PATH: modelPath, LLM_MAX_TOKENS: '16' } });
+    try {
+      const learner = (await signUp(local, email())).token;
+      const res = await local.inject({
+        method: 'POST',
+        url: '/api/transform/v1/chatByContext',
+        headers: { token: learner, accept: 'text/event-stream' },
+        payload: { roleId: 1, content: 'Hello, how are you?' },
+      });
+      const events = parseEvents(res.body);
+      const tokens = events.filter((e) => e.event === 'token').map((e) => e.data);
+      expect(tokens.length).toBeGreaterThan(1);
+      expect(events.at(-1)!.event).toBe('done');
+      expect(JSON.parse(events.at(-1)!.data).reply).toMatchObject({ content: tokens.join('').trim(), engine: 'tiny-random.gguf' });
+      const caps = await get(local, '/api/common/v1/getByKey?key=capabilities');
+      expect(caps.body.data.value.conversation).toEqual({ engine: 'local', model: 'tiny-random.gguf' });
+    } finally {
+      await local.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
