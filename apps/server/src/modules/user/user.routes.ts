@@ -53,7 +53,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
     app,
     sendEmailVerifyCode,
     async ({ email, type, language }, request) => ({
-      ...(await service.sendEmailVerifyCode(email, type, language ?? request.headers['accept-language'] ?? null)),
+      ...(await service.sendEmailVerifyCode(email, type, { language: language ?? null, acceptLanguage: request.headers['accept-language'] ?? null })),
       resendAfter: codeResendSeconds,
     }),
     {

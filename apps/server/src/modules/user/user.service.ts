@@ -72,15 +72,23 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
       await Promise.all([...pending]);
     },
 
-    async sendEmailVerifyCode(email: string, type: CodeType, languageHint: string | null) {
-      const templates = templatesFor(mailLanguage(languageHint));
+    /**
+     * `language` is the one the request names; `acceptLanguage` the browser's. A mail to an
+     * existing account is written in the owner's saved native language unless the request names
+     * one, since the requester (and their browser) may not be the owner.
+     */
+    async sendEmailVerifyCode(email: string, type: CodeType, { language = null, acceptLanguage = null }: { language?: string | null; acceptLanguage?: string | null } = {}) {
       inBackground(async () => {
         const user = await repo.findUserByEmail(db, email);
+        const savedLanguage = user && !language ? ((await repo.findSettings(db, user.id))?.native_language ?? null) : null;
+        const templates = templatesFor(mailLanguage(language ?? savedLanguage ?? acceptLanguage));
+        // Every request stores a code, mailed or not: a check against an address without one
+        // would answer 'expired' where an address with one answers 'N tries left'.
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await repo.insertVerifyCode(db, { target: email, type, codeHash: codeHash(email, type, code), expiresAt: iso(CODE_TTL_MS) }, iso());
         if (type === 'signup' && user) {
           await mailer.send({ to: email, subject: templates.existingAccountSubject, text: templates.existingAccountText });
         } else if (type === 'signup' || user) {
-          const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-          await repo.insertVerifyCode(db, { target: email, type, codeHash: codeHash(email, type, code), expiresAt: iso(CODE_TTL_MS) }, iso());
           await mailer.send({ to: email, subject: templates.codeSubject(type), text: templates.codeText(code, CODE_TTL_MS / 60_000, type), code });
         }
       });

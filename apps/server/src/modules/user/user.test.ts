@@ -71,6 +71,35 @@ describeEachDialect('accounts', (getDatabase) => {
     expect(noAccount.body).toEqual({ errCode: 1001, data: null, message: 'wrong e-mail or password' });
   });
 
+  it('answers wrong codes for addresses with and without an account alike', async () => {
+    const known = (await signUp(app, freshEmail())).userInfo.email;
+    const unknown = freshEmail();
+    // One code a minute per address: each comes from another process; closing it waits for the mail.
+    for (const [email, type] of [[known, 'reset'], [unknown, 'reset'], [known, 'signup'], [unknown, 'signup']] as const) {
+      const app2 = await otherProcess();
+      expect((await post(app2, '/api/user/sendEmailVerifyCode', { email, type })).body.errCode).toBe(0);
+      await app2.close();
+    }
+    const mailedCodes = new Set<string | null>();
+    for (const email of [known, unknown]) {
+      for (const mail of (await get(app, `/api/dev/outbox?email=${email}`)).body.data.list as Array<{ code: string | null }>) mailedCodes.add(mail.code);
+    }
+    // Unmailed codes are random: a fixed guess is right once in a million.
+    const wrong = ['000000', '111111', '222222'].find((candidate) => !mailedCodes.has(candidate))!;
+    const answers = async (email: string, type: 'signup' | 'reset') => {
+      const bodies = [];
+      for (let i = 0; i < 6; i += 1) bodies.push((await post(app, '/api/user/checkEmailVerifyCode', { email, type, code: wrong })).body);
+      return bodies;
+    };
+    const expected = [4, 3, 2, 1]
+      .map((left) => ({ errCode: 1002, data: null, message: `code: is not right, ${left} ${left === 1 ? 'try' : 'tries'} left` }))
+      .concat(Array(2).fill({ errCode: 1004, data: null, message: 'code: too many wrong tries, ask for a new one' }));
+    expect(await answers(known, 'reset')).toEqual(expected);
+    expect(await answers(unknown, 'reset')).toEqual(expected);
+    expect(await answers(unknown, 'signup')).toEqual(expected);
+    expect(await answers(known, 'signup')).toEqual(expected);
+  });
+
   it('kills a code after five wrong tries, counting 50 parallel tries as five', async () => {
     const email = freshEmail();
     await post(app, '/api/user/sendEmailVerifyCode', { email, type: 'signup' });
