@@ -51,6 +51,23 @@ describeEachDialect('sign-in limits and code mails', (getDatabase) => {
     expect(mail?.text).toContain(mail?.code);
     expect(mail?.text).toContain('10 分钟内有效');
   });
+
+  it("writes mails to an account in its saved language unless the request names one", async () => {
+    const email = freshEmail();
+    const { token } = await signUp(app, email);
+    expect((await post(app, '/api/user/v1/updateUserLanguageAndLevel', { nativeLanguage: 'zh-CN', level: 'B1' }, { token })).body.errCode).toBe(0);
+    // One code a minute per address: each request comes from another process over the same
+    // database, and closing it waits for its mail.
+    const sendFromAnotherProcess = async (body: object) => {
+      const other = await buildTestApp(getDatabase(), { now: () => clock.now });
+      expect((await post(other, '/api/user/sendEmailVerifyCode', { email, ...body }, { 'accept-language': 'es-ES,es;q=0.9' })).body.errCode).toBe(0);
+      await other.close();
+      return ((await get(app, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body.data.list as Array<{ subject: string; text: string }>)[0];
+    };
+    expect(await sendFromAnotherProcess({ type: 'reset' })).toMatchObject({ subject: '你的 Parley 重置密码验证码', text: expect.stringContaining('10 分钟内有效') });
+    expect(await sendFromAnotherProcess({ type: 'signup' })).toMatchObject({ subject: '你已经有 Parley 账号了' });
+    expect(await sendFromAnotherProcess({ type: 'reset', language: 'es' })).toMatchObject({ subject: 'Tu código para restablecer la contraseña de Parley' });
+  });
 });
 
 describe('password length', () => {
