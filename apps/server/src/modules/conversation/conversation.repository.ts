@@ -62,7 +62,11 @@ export async function updateConversation(db: Db, id: number, patch: Conversation
   await db.updateTable('conversation').set({ ...patch, updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Moves a scene on only if nobody else did since `fromTurn` was read (two tabs answering at once). */
+/**
+ * Moves a scene on only if nobody else did since `fromTurn` was read (two tabs answering at once).
+ * `completed_at` records that the learner has finished the scene at least once (exploration
+ * progress): a null in the patch (a turn of a replay) never erases an earlier completion.
+ */
 export async function advanceScene(
   db: Db,
   id: number,
@@ -70,9 +74,10 @@ export async function advanceScene(
   patch: Required<Pick<ConversationTable, 'scene_turn' | 'scene_misses' | 'scene_hinted' | 'status'>> & { completed_at: string | null },
   now: string,
 ): Promise<boolean> {
+  const { completed_at: completedAt, ...progress } = patch;
   const result = await db
     .updateTable('conversation')
-    .set({ ...patch, updated_at: now })
+    .set({ ...progress, ...(completedAt ? { completed_at: completedAt } : {}), updated_at: now })
     .where('id', '=', id)
     .where('scene_turn', '=', fromTurn)
     .executeTakeFirst();
@@ -176,7 +181,11 @@ export async function latestAiMessage(db: Db, conversationId: number) {
     .executeTakeFirst();
 }
 
-/** Hides every message and starts the conversation (and its scene) again; bumps the clear marker. */
+/**
+ * Hides every message and starts the conversation (and its scene) again; bumps the clear marker.
+ * completed_at stays: replaying or clearing a finished scene must not take back the learner's
+ * progress in its explorations (status tells whether the current run is finished).
+ */
 export async function clearConversation(db: Db, conversationId: number, now: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -192,7 +201,6 @@ export async function clearConversation(db: Db, conversationId: number, now: str
         scene_turn: 0,
         scene_misses: 0,
         scene_hinted: 0,
-        completed_at: null,
         update_num: eb('update_num', '+', 1),
         updated_at: now,
       }))
