@@ -1,5 +1,6 @@
 // Starts Parley: reads the configuration, opens and migrates the database, listens, and shuts
 // down gracefully on SIGINT/SIGTERM (in-flight requests finish, then the database closes).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -28,11 +29,23 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
 
+  // A keep-alive connection whose request is in flight at shutdown would stay open after its
+  // answer until the keep-alive timeout (65 s), well past the grace period, and the process would
+  // be killed with exit code 1. Those answers say `connection: close`, and connections that fall
+  // idle while closing (after a stream whose headers had already gone) are closed as they do.
+  const inFlight = new Set<ServerResponse>();
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
+    setInterval(() => app.server.closeIdleConnections(), 200).unref();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
