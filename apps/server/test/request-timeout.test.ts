@@ -1,0 +1,47 @@
+// REQUEST_TIMEOUT_MS bounds how long a request may take to arrive: a client that starts a body and
+// stops sending is answered 408 and disconnected, while other learners are served.
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openSqlite } from '../src/db/database';
+import { buildTestApp } from './support/app';
+
+describe('the request timeout', () => {
+  let app: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    const database = openSqlite(':memory:');
+    await migrateToLatest(database.db);
+    // Node requires the header time limit to be at most the request one.
+    app = await buildTestApp(database, { ownsDatabase: true, env: { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '500' } });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    port = Number(new URL(address).port);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is taken from REQUEST_TIMEOUT_MS', () => {
+    expect(app.server.requestTimeout).toBe(1000);
+  });
+
+  it('answers 408 and closes a request whose body never finishes, serving others meanwhile', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const body = JSON.stringify({ name: 'pageList', payload: { page: 'home' } });
+    socket.write(`POST /api/common/v1/reportEvent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+
+    const other = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(other.status).toBe(200);
+
+    // Without a request timeout the socket would stay open until the idle timeout, and close
+    // without an answer.
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  }, 20_000);
+});
