@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/support/databases';
 import { buildTestApp } from '../../../test/support/app';
 import { post, get, signUp } from '../../../test/support/accounts';
@@ -70,6 +70,69 @@ describeEachDialect('the collection', (getDatabase) => {
   it('refuses a message that is not in the learner conversations', async () => {
     const res = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: 999999 }, { token });
     expect(res.body).toMatchObject({ errCode: 404, message: 'messageId: no such message in your conversations' });
+  });
+
+  describe('saving a chat message', () => {
+    /** A real exchange with the built-in partner: the learner's message and the reply. */
+    async function chatOnce(learnerToken: string, content: string) {
+      const res = await post(app, '/api/transform/v1/chat', { roleId: 2, content }, { token: learnerToken });
+      expect(res.body.errCode).toBe(0);
+      return res.body.data as { learnerMessage: { id: number; content: string }; reply: { id: number; content: string } };
+    }
+    const messages = async (learnerToken: string) =>
+      (await post(app, '/api/userCollect/v1/getMyCollection', { kind: 'message' }, { token: learnerToken })).body.data as {
+        list: Array<{ id: number; kind: string; content: string; messageId: number }>;
+        total: number;
+      };
+
+    it('saves a message of the learner conversation and shows it among their messages', async () => {
+      const { learnerMessage, reply } = await chatOnce(token, 'I would like to practise ordering food.');
+      const saved = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: reply.id }, { token });
+      expect(saved.body.errCode).toBe(0);
+      expect(saved.body.data).toMatchObject({ isNew: true, item: { kind: 'message', content: reply.content, messageId: reply.id, sceneId: null } });
+      const own = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: learnerMessage.id }, { token });
+      expect(own.body.data).toMatchObject({ isNew: true, item: { kind: 'message', content: 'I would like to practise ordering food.', messageId: learnerMessage.id } });
+
+      const listed = await messages(token);
+      expect(listed.total).toBe(2);
+      expect(listed.list.map((item) => item.messageId).sort((a, b) => a - b)).toEqual([learnerMessage.id, reply.id].sort((a, b) => a - b));
+      expect(listed.list.find((item) => item.messageId === reply.id)).toMatchObject({ id: saved.body.data.item.id, content: reply.content });
+    });
+
+    it('keeps one copy when the same message is saved twice, one after the other or at once', async () => {
+      const { reply } = await chatOnce(token, 'My favourite food is pasta.');
+      const before = (await messages(token)).total;
+      const first = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: reply.id }, { token });
+      const again = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: reply.id }, { token });
+      expect(again.body.data).toMatchObject({ isNew: false, item: { id: first.body.data.item.id } });
+      const { learnerMessage } = await chatOnce(token, 'I cook it on Sundays.');
+      const parallel = await Promise.all([1, 2, 3].map(() => post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: learnerMessage.id }, { token })));
+      expect(new Set(parallel.map((r) => r.body.data.item.id)).size).toBe(1);
+      expect(parallel.filter((r) => r.body.data.isNew)).toHaveLength(1);
+
+      const listed = await messages(token);
+      expect(listed.total).toBe(before + 2);
+      expect(listed.list.filter((item) => item.messageId === reply.id)).toHaveLength(1);
+      expect(listed.list.filter((item) => item.messageId === learnerMessage.id)).toHaveLength(1);
+    });
+
+    it("refuses another learner's message and saves nothing for them", async () => {
+      const { learnerMessage, reply } = await chatOnce(token, 'This is my own conversation.');
+      const other = (await signUp(app, email())).token;
+      for (const messageId of [learnerMessage.id, reply.id]) {
+        const res = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId }, { token: other });
+        expect(res.body).toMatchObject({ errCode: 404, message: 'messageId: no such message in your conversations' });
+      }
+      expect((await messages(other)).total).toBe(0);
+      expect((await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: reply.id })).body.errCode).toBe(600);
+    });
+
+    it('refuses a message the learner has cleared from the chat', async () => {
+      const { reply } = await chatOnce(token, 'Please forget this part.');
+      await post(app, '/api/transform/v1/clearChatHistory', { roleId: 2 }, { token });
+      const res = await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: reply.id }, { token });
+      expect(res.body.errCode).toBe(404);
+    });
   });
 
   it('stores a contact-us message and confirms it', async () => {
