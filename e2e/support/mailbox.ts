@@ -1,7 +1,12 @@
-// Reads verification codes from the server's development mailbox (GET /api/dev/outbox).
+// Reads verification codes from the server's development mailbox (GET /api/dev/outbox, newest
+// first). Mails to an account come in its saved language, so the default is the newest mail that
+// carries a code, whatever its subject.
 import type { APIRequestContext } from '@playwright/test';
 
-export async function readCode(request: APIRequestContext, email: string, subjectPattern: RegExp = /code/i): Promise<string> {
+/** Subjects of password-reset mails in every mail language. */
+export const RESET_SUBJECT = /reset|restablecer|重置/i;
+
+export async function readCode(request: APIRequestContext, email: string, subjectPattern: RegExp = /./): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
     const res = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
     const body = (await res.json()) as { data: { list: Array<{ subject: string; code: string | null }> } };
