@@ -185,6 +185,29 @@ export const getChatHistory = defineEndpoint({
   }),
 });
 
+export const latestConversationSchema = z.object({
+  conversationId: z.number().int(),
+  roleId: z.number().int(),
+  /** The partner's name, e.g. the teacher's. */
+  roleName: z.string(),
+  /** Null for free chat. */
+  sceneId: z.number().int().nullable(),
+  sceneTitle: z.string().nullable(),
+  topic: z.string().nullable(),
+  /** The newest message still shown in the chat (either side). */
+  lastMessage: chatMessageSchema,
+  sceneProgress: sceneProgressSchema.nullable(),
+});
+export type LatestConversation = z.infer<typeof latestConversationSchema>;
+
+export const getLatestConversation = defineEndpoint({
+  method: 'GET',
+  path: '/api/transform/v1/getLatestConversation',
+  summary: 'The conversation the learner talked in last, with its newest message, to continue it (null before the first)',
+  input: z.object({}),
+  response: z.object({ conversation: latestConversationSchema.nullable() }),
+});
+
 export const clearChatHistory = defineEndpoint({
   method: 'POST',
   path: '/api/transform/v1/clearChatHistory',

@@ -273,6 +273,15 @@ export async function releaseChatSlot(db: Db, userId: number, slot: number, toke
   await db.deleteFrom('chat_slot').where('user_id', '=', userId).where('slot', '=', slot).where('token', '=', token).execute();
 }
 
+/** The user's newest visible message in any conversation: where they talked last. */
+export async function findLatestUserMessage(db: Db, userId: number) {
+  return db.selectFrom('chat_message').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
+}
+
+export async function findConversationById(db: Db, userId: number, id: number) {
+  return db.selectFrom('conversation').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
 /** A visible message of one of the user's conversations. */
 export async function findUserMessage(db: Db, userId: number, id: number) {
   return db.selectFrom('chat_message').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();

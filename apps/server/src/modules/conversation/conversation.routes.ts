@@ -12,6 +12,7 @@ import {
   clearChatHistory,
   dealWithScene,
   getChatHistory,
+  getLatestConversation,
   getUserTalkTimes,
   prompt,
   promptByTags,
@@ -126,6 +127,7 @@ export async function conversationRoutes(app: FastifyInstance, { service, requir
 
   registerEndpoint(app, getChatHistory, async (input, request) => service.history(userIdOf(request), input), extras);
   registerEndpoint(app, clearChatHistory, async (input, request) => service.clear(userIdOf(request), input), extras);
+  registerEndpoint(app, getLatestConversation, async (_input, request) => service.latest(userIdOf(request)), extras);
 
   registerEndpoint(app, prompt, async (input, request) => service.suggestions(userIdOf(request), input), extras);
   registerEndpoint(app, promptByTags, async (input, request) => service.suggestionsByTags(userIdOf(request), input), extras);

@@ -9,6 +9,7 @@ import type {
   ChatMessage,
   EngineInfo,
   HintsData,
+  LatestConversation,
   SceneProgress,
   SceneSummary,
   TurnCheck,
@@ -420,6 +421,29 @@ export function createConversationService(deps: ConversationServiceDeps) {
         conversationId: conversation.id,
         updateNum: conversation.update_num,
         sceneProgress: scene ? progressOf(conversation, scene) : null,
+      };
+    },
+
+    /** Home's "continue": the conversation the learner talked in last, or null before their first. */
+    async latest(userId: number): Promise<{ conversation: LatestConversation | null }> {
+      const message = await repo.findLatestUserMessage(db, userId);
+      const conversation = message ? await repo.findConversationById(db, userId, message.conversation_id) : undefined;
+      if (!message || !conversation) return { conversation: null };
+      const scene = conversation.scene_id === FREE_CHAT_SCENE_ID ? null : content.scene(conversation.scene_id);
+      // A scene taken out of the content pack can no longer be opened.
+      if (scene === undefined) return { conversation: null };
+      const role = content.roles().find((r) => r.id === conversation.role_id);
+      return {
+        conversation: {
+          conversationId: conversation.id,
+          roleId: conversation.role_id,
+          roleName: role?.username ?? 'your partner',
+          sceneId: scene?.id ?? null,
+          sceneTitle: scene?.title ?? null,
+          topic: conversation.topic,
+          lastMessage: toMessage(message, conversation),
+          sceneProgress: scene ? progressOf(conversation, scene) : null,
+        },
       };
     },
 
