@@ -11,12 +11,43 @@ const roles = {
   total: 2,
 };
 const talkTimes = { list: [], total: 0, today: 4, streak: 3, totalTurns: 40 };
+const LATEST = '/api/transform/v1/getLatestConversation';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function latestConversation(overrides: Record<string, unknown> = {}, message: Record<string, unknown> = {}) {
+  return {
+    conversationId: 31,
+    roleId: 1,
+    roleName: 'Ms. Rivera',
+    sceneId: 7,
+    sceneTitle: 'Ordering coffee',
+    topic: null,
+    lastMessage: {
+      id: 90,
+      conversationId: 31,
+      roleId: 1,
+      sceneId: 7,
+      from: 'ai',
+      content: 'Small or large?',
+      clientMessageId: null,
+      replyToId: 89,
+      engine: 'practice-partner',
+      check: null,
+      createdAt: minutesAgo(5),
+      ...message,
+    },
+    sceneProgress: { sceneId: 7, turn: 1, turnCount: 6, completed: false, hintedTurns: 0 },
+    ...overrides,
+  };
+}
 
 function homeServer(overrides: Record<string, Parameters<typeof fakeServer>[0][string]> = {}) {
   return fakeServer({
     '/api/common/v1/reportEvent': () => null,
     '/api/userTalkRecord/v1/getUserTalkTimes': () => talkTimes,
     '/api/transform/v1/getRoles': () => roles,
+    [LATEST]: () => ({ conversation: null }),
     '/api/aiTopic/v1/getSceneTopicBaseList': ({ query }) =>
       query.get('tag') === 'travel'
         ? { list: [sceneSummary(4, { title: 'At the bus stop', tags: ['travel'] })], total: 1 }
@@ -145,6 +176,64 @@ describe('the home screen', () => {
     expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['B1 Hotel check-in', 'A1 At the bus stop']);
     await user.click(within(recent).getByRole('button', { name: /Hotel check-in/ }));
     await waitFor(() => expect(location()).toBe('/chat/lobby/topic-info?id=9'));
+  });
+
+  describe('continuing the last conversation', () => {
+    it('shows the scene, the partner, the newest line and when, and opens the chat room there', async () => {
+      const { user, location } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: latestConversation() }) }));
+      const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
+      expect(await within(section).findByText('Ordering coffee with Ms. Rivera')).toBeVisible();
+      expect(within(section).getByText('· Step 2 of 6')).toBeVisible();
+      expect(within(section).getByText('Small or large?').closest('p')).toHaveTextContent('Ms. Rivera: Small or large?');
+      expect(within(section).getByText('5 minutes ago')).toBeVisible();
+      await user.click(within(section).getByRole('button', { name: 'Continue: Ordering coffee with Ms. Rivera' }));
+      await waitFor(() => expect(location()).toBe('/chat/chatroom?sceneId=7&roleId=1'));
+    });
+
+    it('goes back into a free chat with the partner, showing what the learner said last', async () => {
+      const free = latestConversation({ roleId: 2, roleName: 'Sarah', sceneId: null, sceneTitle: null, sceneProgress: null }, { from: 'learner', content: 'I love pizza.', createdAt: minutesAgo(60 * 26) });
+      const { user, location } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: free }) }));
+      const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
+      expect(await within(section).findByText('Chat with Sarah')).toBeVisible();
+      expect(within(section).getByText('I love pizza.').closest('p')).toHaveTextContent('You: I love pizza.');
+      expect(within(section).getByText('yesterday')).toBeVisible();
+      await user.click(within(section).getByRole('button', { name: /^Continue/ }));
+      await waitFor(() => expect(location()).toBe('/chat/chatroom?roleId=2'));
+    });
+
+    it('says a finished scene is finished', async () => {
+      const done = latestConversation({ sceneProgress: { sceneId: 7, turn: 6, turnCount: 6, completed: true, hintedTurns: 0 } });
+      renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: done }) }));
+      const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
+      expect(await within(section).findByText('· Finished')).toBeVisible();
+    });
+
+    it('invites a learner who has not talked yet to start', async () => {
+      renderScreen('/chat/home', homeServer());
+      const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
+      expect(await within(section).findByText('No conversations yet. Pick a partner or a scene below to start one.')).toBeVisible();
+      expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('shows loading, then an error with a retry that brings the conversation', async () => {
+      let attempt = 0;
+      let release: (value: unknown) => void = () => undefined;
+      const server = homeServer({
+        [LATEST]: () => {
+          attempt += 1;
+          if (attempt === 1) return new Promise((resolve) => (release = () => resolve(null))).then(() => Promise.reject(new ServerFailure('history is unreachable')));
+          return { conversation: latestConversation() };
+        },
+      });
+      const { user } = renderScreen('/chat/home', server);
+      const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
+      expect(within(section).getByRole('status')).toHaveTextContent('Loading');
+      await waitFor(() => expect(attempt).toBe(1));
+      release(null);
+      expect(await within(section).findByRole('alert')).toHaveTextContent('history is unreachable');
+      await user.click(within(section).getByRole('button', { name: 'Try again' }));
+      expect(await within(section).findByRole('button', { name: 'Continue: Ordering coffee with Ms. Rivera' })).toBeVisible();
+    });
   });
 
   it('keeps loading on screen while the scenes are on their way', async () => {

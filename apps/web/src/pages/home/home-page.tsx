@@ -1,6 +1,6 @@
-// Home (tab 0): today's turns and streak, the scenes the learner opened last, the two partners,
-// scenes for the learner's level and topics, and the way into the lobby. The first home of an app
-// start reports the pageList analytics event (spec §7).
+// Home (tab 0): today's turns and streak, the conversation to continue, the scenes the learner
+// opened last, the two partners, scenes for the learner's level and topics, and the way into the
+// lobby. The first home of an app start reports the pageList analytics event (spec §7).
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { reportEvent } from '@parley/contract/analytics';
@@ -10,9 +10,11 @@ import { api } from '../../lib/api';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
 import { useSceneListStore } from '../../stores/scene-list-store';
+import { useLatestConversation } from '../../features/content/api/get-latest-conversation';
 import { useRoles } from '../../features/content/api/get-roles';
 import { useRecommendedScenes } from '../../features/content/api/get-scene-topic-base-list';
 import { useTalkTimes } from '../../features/content/api/get-user-talk-times';
+import { ContinueCard, chatRoomUrlOf } from '../../features/content/components/continue-card';
 import { RoleCard } from '../../features/content/components/role-card';
 import { SceneGrid } from '../../features/content/components/scene-card';
 import { TalkStats } from '../../features/content/components/talk-stats';
@@ -40,6 +42,7 @@ export default function HomePage() {
   const sceneLevel = level === 'C2' ? 'C1' : level;
   const talk = useTalkTimes();
   const roles = useRoles();
+  const latest = useLatestConversation();
   const recommended = useRecommendedScenes({ level: sceneLevel, tags: topics });
   const recent = useSceneListStore((s) => s.scenes).slice(0, RECENT_COUNT);
 
@@ -58,6 +61,21 @@ export default function HomePage() {
           </h2>
           <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()}>
             {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
+          </QueryState>
+        </section>
+
+        <section className="content-section" aria-labelledby="home-continue">
+          <h2 id="home-continue" className="content-section__title">
+            Continue where you left off
+          </h2>
+          <QueryState
+            isLoading={latest.isLoading}
+            error={latest.error}
+            isEmpty={!latest.data?.conversation}
+            emptyText="No conversations yet. Pick a partner or a scene below to start one."
+            onRetry={() => void latest.refetch()}
+          >
+            {latest.data?.conversation && <ContinueCard conversation={latest.data.conversation} onContinue={(c) => go(chatRoomUrlOf(c))} />}
           </QueryState>
         </section>
 
