@@ -2,9 +2,10 @@
 export const PRODUCT_NAME = 'Parley';
 export const APP_VERSION = '1.0.0';
 
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const CHAT_REQUEST_TIMEOUT_MS = 60_000;
+/** Every call waits this long unless it says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** chatByContext: a streamed reply may take as long as the engine's own limit. */
+export const CHAT_REQUEST_TIMEOUT_MS = 60_000;
 
 export const PAGE_LOADER_DELAY_MS = 200;
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;

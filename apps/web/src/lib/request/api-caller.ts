@@ -2,7 +2,7 @@
 // a field renamed on the server fails the typecheck and, at run time, the parse here.
 // The contract package is not imported: any object of the same structural shape will do.
 import { ApiError, SYSTEM_ERROR } from './api-error';
-import type { HttpMethod, RequestClient, RequestConfig } from './request-client';
+import type { HttpMethod, RequestClient, RequestConfig, StreamConfig } from './request-client';
 
 /** Parses (and may transform) the endpoint's data, throwing when it does not match. */
 export interface ResponseSchemaLike<TRes> {
@@ -34,6 +34,8 @@ export interface ApiCaller {
     input?: NoInfer<TReq>,
     options?: CallOptions,
   ): Promise<TRes>;
+  /** A POST answered with Server-Sent Events, through the same client (see RequestClient.stream). */
+  stream(config: StreamConfig): Promise<unknown>;
 }
 
 export function createApiCaller(client: RequestClient): ApiCaller {
@@ -50,5 +52,6 @@ export function createApiCaller(client: RequestClient): ApiCaller {
         throw error;
       }
     },
+    stream: (config) => client.stream(config),
   };
 }

@@ -1,5 +1,6 @@
 // Server-Sent Events over a POST (EventSource can only GET): reads `event:`/`data:` blocks from a
-// streamed fetch body and hands each event to the caller as it arrives.
+// streamed fetch body and hands each event to the caller as it arrives. The request itself (headers,
+// time limit, session expiry) is the request client's `stream`.
 export interface StreamEvent {
   event: string;
   data: string;
@@ -25,39 +26,29 @@ export function parseEventBlocks(buffer: string): { events: StreamEvent[]; rest:
   return { events, rest };
 }
 
-export interface EventStreamRequest {
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-  signal?: AbortSignal;
-  onEvent(event: StreamEvent): void;
-  fetch?: typeof fetch;
-}
-
-/** Resolves when the stream ends; rejects on transport failure or a non-200 answer. */
-export async function postEventStream({ url, body, headers, signal, onEvent, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: EventStreamRequest): Promise<void> {
-  const response = await fetchImpl(url, {
-    method: 'POST',
-    headers: { ...headers, accept: 'text/event-stream', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    ...(signal ? { signal } : {}),
-  });
-  if (response.status !== 200 || !response.body) throw new Error('system error');
-  // A handled refusal (validation, limits) comes back as one JSON envelope, not a stream.
-  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    onEvent({ event: 'envelope', data: await response.text() });
-    return;
+/**
+ * Hands each event of a `text/event-stream` body to `onEvent` as it arrives; resolves when the
+ * body ends. An abort of `signal` ends the read at once (a body built by hand, as in tests, does
+ * not end by itself when its request is aborted) and rejects with an AbortError.
+ */
+export async function readEventStream(body: NonNullable<Response['body']>, onEvent: (event: StreamEvent) => void, signal?: AbortSignal): Promise<void> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort);
+  try {
+    let buffer = '';
+    for (;;) {
+      if (signal?.aborted) break;
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      const { events, rest } = parseEventBlocks(buffer);
+      buffer = rest;
+      events.forEach(onEvent);
+    }
+    if (signal?.aborted) throw new DOMException('The stream was aborted', 'AbortError');
+    parseEventBlocks(`${buffer}\n\n`).events.forEach(onEvent);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const { events, rest } = parseEventBlocks(buffer);
-    buffer = rest;
-    events.forEach(onEvent);
-  }
-  const { events } = parseEventBlocks(`${buffer}\n\n`);
-  events.forEach(onEvent);
 }

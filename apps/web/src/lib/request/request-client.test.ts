@@ -522,3 +522,115 @@ describe('uploads', () => {
     expect(hide).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('event streams (chat replies)', () => {
+  /** A `text/event-stream` answer whose chunks are pushed by the test; never ends by itself. */
+  function openStream() {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    const encoder = new TextEncoder();
+    return {
+      answer: (() => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } })) as Answer,
+      push: (text: string) => controller.enqueue(encoder.encode(text)),
+      end: () => controller.close(),
+    };
+  }
+  const collect = () => {
+    const events: Array<{ event: string; data: string }> = [];
+    return { events, onEvent: (event: { event: string; data: string }) => void events.push(event) };
+  };
+
+  it('posts JSON with the client headers and hands over each event as it arrives, split across chunks', async () => {
+    const stream = openStream();
+    const { fetch, calls } = fakeFetch(stream.answer);
+    const { events, onEvent } = collect();
+    const done = setup(fetch).client.stream({ url: '/api/transform/v1/chatByContext', data: { roleId: 1, content: 'hi' }, onEvent });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"roleId":1,"content":"hi"}');
+    expect(headersOf(calls[0])).toEqual({ token: 'tok-1', platform: 'web', 'device-id': 'device-123', accept: 'text/event-stream', 'content-type': 'application/json' });
+    stream.push('event: token\ndata: Hel');
+    stream.push('lo\n\nevent: token\ndata:  there\n\n');
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    stream.push('event: done\ndata: {"ok":true}');
+    stream.end();
+    expect(await done).toBeUndefined();
+    expect(events).toEqual([
+      { event: 'token', data: 'Hello' },
+      { event: 'token', data: ' there' },
+      { event: 'done', data: '{"ok":true}' },
+    ]);
+  });
+
+  it('resolves with the data when the server answers one envelope instead of a stream', async () => {
+    const { fetch } = fakeFetch(ok({ reply: 'stored' }));
+    const { events, onEvent } = collect();
+    expect(await setup(fetch).client.stream({ url: '/api/chat', onEvent })).toEqual({ reply: 'stored' });
+    expect(events).toEqual([]);
+  });
+
+  it.each(SESSION_EXPIRED_CODES)('sends the learner to sign-in once for errCode %i, like any request', async (errCode) => {
+    const { fetch } = fakeFetch(expired(errCode, 'your session has ended'), expired(errCode, 'your session has ended'));
+    const { client, onSessionExpired } = setup(fetch);
+    const error = await failureOf(client.stream({ url: '/api/chat', onEvent: () => undefined }));
+    expect(error).toMatchObject({ kind: 'server', errCode, message: 'your session has ended' });
+    expect(error.isSessionExpired).toBe(true);
+    await failureOf(client.stream({ url: '/api/chat', onEvent: () => undefined }));
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('your session has ended');
+  });
+
+  it('treats HTTP 401 as an expired session', async () => {
+    const { fetch } = fakeFetch(() => new Response('', { status: 401 }));
+    const { client, onSessionExpired } = setup(fetch);
+    expect(await failureOf(client.stream({ url: '/api/chat', onEvent: () => undefined }))).toMatchObject({ kind: 'server', errCode: 401, message: 'Please sign in again' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects other refusals with the server message, and other HTTP statuses with 'system error'", async () => {
+    const { fetch } = fakeFetch(json({ errCode: 429, data: null, message: 'too many chats at once' }), json('bad gateway', 502));
+    const { client, onSessionExpired } = setup(fetch);
+    expect(await failureOf(client.stream({ url: '/api/chat', onEvent: () => undefined }))).toMatchObject({ kind: 'server', errCode: 429, message: 'too many chats at once' });
+    expect(await failureOf(client.stream({ url: '/api/chat', onEvent: () => undefined }))).toMatchObject({ kind: 'http', errCode: 502, message: SYSTEM_ERROR });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('times out a server that does not answer, after the given time', async () => {
+    vi.useFakeTimers();
+    const { fetch } = fakeFetch(hang);
+    let outcome: unknown = 'pending';
+    void failureOf(setup(fetch).client.stream({ url: '/api/chat', timeoutMs: 60_000, onEvent: () => undefined })).then((e) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
+  });
+
+  it('times out a stream that stops in the middle', async () => {
+    vi.useFakeTimers();
+    const stream = openStream();
+    const { fetch } = fakeFetch(stream.answer);
+    const { events, onEvent } = collect();
+    const pending = failureOf(setup(fetch).client.stream({ url: '/api/chat', timeoutMs: 60_000, onEvent }));
+    stream.push('event: token\ndata: Hi\n\n');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await pending).toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
+    expect(events).toEqual([{ event: 'token', data: 'Hi' }]);
+  });
+
+  it('reports a caller abort in the middle of a stream as abort', async () => {
+    const stream = openStream();
+    const { fetch } = fakeFetch(stream.answer);
+    const controller = new AbortController();
+    const { events, onEvent } = collect();
+    const pending = failureOf(setup(fetch).client.stream({ url: '/api/chat', signal: controller.signal, onEvent }));
+    stream.push('event: token\ndata: Hi\n\n');
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'abort', message: 'abort' });
+  });
+
+  it("answers 'system error' when the network fails", async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await failureOf(setup(fetch).client.stream({ url: '/api/chat', onEvent: () => undefined }))).toMatchObject({ kind: 'network', message: SYSTEM_ERROR });
+  });
+});

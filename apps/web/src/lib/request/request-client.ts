@@ -12,11 +12,13 @@ import {
   SYSTEM_ERROR,
   TIMEOUT_MESSAGE,
 } from './api-error';
+import { readEventStream, type StreamEvent } from './event-stream';
 import { createLoadingCounter } from './loading-counter';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../../constants';
 
 export const ALLOWED_METHODS = ['GET', 'OPTIONS', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'CONNECT', 'PATCH'] as const;
 export type HttpMethod = (typeof ALLOWED_METHODS)[number];
-export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_TIMEOUT_MS = DEFAULT_REQUEST_TIMEOUT_MS;
 export const DEFAULT_PLATFORM = 'web';
 
 export interface RequestConfig {
@@ -49,6 +51,18 @@ export interface UploadConfig {
   signal?: AbortSignal;
 }
 
+/** A POST answered with Server-Sent Events (a chat reply streamed as it is written). */
+export interface StreamConfig {
+  url: string;
+  /** The JSON body. */
+  data?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** For the whole exchange, up to the last event. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onEvent(event: StreamEvent): void;
+}
+
 export interface RequestClientOptions {
   /** Prefixed to every url; '' (same origin) by default. */
   baseUrl?: string;
@@ -69,6 +83,12 @@ export interface RequestClientOptions {
 export interface RequestClient {
   request<T>(config: RequestConfig): Promise<T>;
   upload<T>(config: UploadConfig): Promise<T>;
+  /**
+   * Resolves with undefined once the event stream ends, or with the data of the envelope the
+   * server answered instead of a stream; refusals, expiry, time-outs and failures reject as
+   * `request` does.
+   */
+  stream(config: StreamConfig): Promise<unknown>;
 }
 
 interface Envelope {
@@ -111,6 +131,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   const baseUrl = options.baseUrl ?? '';
   const platform = options.platform ?? DEFAULT_PLATFORM;
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl = () => options.fetch ?? globalThis.fetch.bind(globalThis);
   const loading = createLoadingCounter(
     () => options.loading.show(),
     () => options.loading.hide(),
@@ -184,6 +205,30 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       body = JSON.stringify(config.data ?? {});
     }
 
+    if (config.showLoading) loading.start();
+    try {
+      return await exchange(config, async (signal, transportError) => {
+        let response: Response;
+        try {
+          response = await fetchImpl()(url, { method, headers, body, signal });
+        } catch {
+          throw transportError();
+        }
+        return settle<T>(response.status, await readBody(response, transportError), token);
+      });
+    } finally {
+      if (config.showLoading) loading.finish();
+    }
+  }
+
+  /**
+   * Runs one fetch exchange under the call's time limit and the caller's signal. `transportError`
+   * names what ended a failed exchange: the time limit, the caller, or the network.
+   */
+  async function exchange<T>(
+    config: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined },
+    run: (signal: AbortSignal, transportError: () => ApiError) => Promise<T>,
+  ): Promise<T> {
     // One controller ends the call for both reasons; the flag tells them apart afterwards.
     const controller = new AbortController();
     let isTimedOut = false;
@@ -198,34 +243,51 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       if (config.signal?.aborted) return new ApiError(ABORT_MESSAGE, 'abort');
       return new ApiError(SYSTEM_ERROR, 'network');
     };
-    if (config.showLoading) loading.start();
-
     try {
-      const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { method, headers, body, signal: controller.signal });
-      } catch {
-        throw transportError();
-      }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch {
-        throw transportError();
-      }
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = text;
-      }
-      return settle<T>(response.status, parsed, token);
+      return await run(controller.signal, transportError);
     } finally {
       clearTimeout(timer);
       config.signal?.removeEventListener('abort', onCallerAbort);
-      if (config.showLoading) loading.finish();
     }
+  }
+
+  /** The parsed JSON body, or its text when it is not JSON. */
+  async function readBody(response: Response, transportError: () => ApiError): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw transportError();
+    }
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return text;
+    }
+  }
+
+  async function stream(config: StreamConfig): Promise<unknown> {
+    if (!config?.url) throw new ApiError(MISSING_URL_MESSAGE, 'input');
+    if (config.signal?.aborted) throw new ApiError(ABORT_MESSAGE, 'abort');
+    const { headers, token } = baseHeaders();
+    Object.assign(headers, config.headers, { accept: 'text/event-stream', 'content-type': 'application/json' });
+    return exchange(config, async (signal, transportError) => {
+      let response: Response;
+      try {
+        response = await fetchImpl()(baseUrl + config.url, { method: 'POST', headers, body: JSON.stringify(config.data ?? {}), signal });
+      } catch {
+        throw transportError();
+      }
+      const isEventStream = response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/event-stream');
+      // Refusals (validation, limits, an ended session) come as one envelope, settled like any answer.
+      if (!isEventStream || !response.body) return settle<unknown>(response.status, await readBody(response, transportError), token);
+      try {
+        await readEventStream(response.body, config.onEvent, signal);
+      } catch {
+        throw transportError();
+      }
+      return undefined;
+    });
   }
 
   function upload<T>(config: UploadConfig): Promise<T> {
@@ -290,5 +352,5 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     });
   }
 
-  return { request, upload };
+  return { request, upload, stream };
 }
