@@ -5,6 +5,11 @@ test('Parley is installable and opens offline with a clear offline state', async
   expect(manifest).toMatchObject({ short_name: 'Parley', display: 'standalone', start_url: '/chat/home' });
   expect((await page.request.get('/icon-512.png')).headers()['content-type']).toBe('image/png');
 
+  // The build lists its app shell for the service worker.
+  const precache = await (await page.request.get('/sw-precache.js')).text();
+  expect(precache).toMatch(/self\.PARLEY_PRECACHE = \{"version":"\w+","files":\["\/assets\//);
+  expect(precache).toMatch(/\/assets\/sign-up-page-[\w-]+\.js/);
+
   await page.goto('/chat/intro');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -16,6 +21,15 @@ test('Parley is installable and opens offline with a clear offline state', async
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+  // Pages never opened before come from the pre-cached shell too, with the same offline state.
+  await page.goto('/chat/sign-up');
+  await expect(page.getByRole('heading', { name: 'SignUp' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await page.goto('/chat/sign/forgot');
+  await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
 });
