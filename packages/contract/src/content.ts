@@ -29,11 +29,17 @@ export const getRoles = defineEndpoint({
 export const topicTagSchema = z.object({ key: z.string(), name: z.string(), emoji: z.string(), description: z.string() });
 export type TopicTag = z.infer<typeof topicTagSchema>;
 
+/**
+ * Onboarding shows every topic on one screen and asks without page or pageSize, so an unpaged
+ * request gets the largest page a list allows rather than the usual 20.
+ */
+export const TOPIC_LIST_DEFAULT_PAGE_SIZE = 100;
+
 export const getTopicList = defineEndpoint({
   method: 'GET',
   path: '/api/transform/v1/getTopicList',
-  summary: 'Topic tags a learner can pick (onboarding and free chat)',
-  input: z.object({}),
+  summary: 'Topic tags a learner can pick (onboarding and free chat); paged',
+  input: pageQuerySchema.extend({ pageSize: pageQuerySchema.shape.pageSize.unwrap().default(TOPIC_LIST_DEFAULT_PAGE_SIZE) }),
   response: listSchema(topicTagSchema),
 });
 

@@ -52,6 +52,32 @@ describe('content calls over the shipped pack', () => {
     expect(explorations.list[0].scenes.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('pages the topic list like the other lists, and gives every topic when asked without a page', async () => {
+    const all = (await get('/api/transform/v1/getTopicList')).data;
+    expect(all.list).toHaveLength(all.total);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 5); page += 1) {
+      const data = (await get(`/api/transform/v1/getTopicList?page=${page}&pageSize=5`)).data;
+      expect(data.total).toBe(all.total);
+      expect(data.list.length).toBeLessThanOrEqual(5);
+      pages.push(...data.list);
+    }
+    expect(pages).toEqual(all.list);
+    expect((await get(`/api/transform/v1/getTopicList?page=${Math.ceil(all.total / 5) + 1}&pageSize=5`)).data.list).toEqual([]);
+    expect(await get('/api/transform/v1/getTopicList?pageSize=101')).toMatchObject({ errCode: 400 });
+    expect(await get('/api/transform/v1/getTopicList?page=0')).toMatchObject({ errCode: 400 });
+  });
+
+  it('pages explorations, each exploration on exactly one page', async () => {
+    const first = (await get('/api/aiTopic/v1/getExplorationList?page=1&pageSize=4')).data;
+    const ids: number[] = first.list.map((e: { id: number }) => e.id);
+    for (let page = 2; page <= Math.ceil(first.total / 4); page += 1) {
+      ids.push(...(await get(`/api/aiTopic/v1/getExplorationList?page=${page}&pageSize=4`)).data.list.map((e: { id: number }) => e.id));
+    }
+    expect(first.list).toHaveLength(4);
+    expect(new Set(ids).size).toBe(first.total);
+  });
+
   it('answers unknown scenes and bad ids clearly', async () => {
     expect(await get('/api/aiTopic/v1/getTopicSceneItem?id=99999')).toMatchObject({ errCode: 404 });
     expect(await get('/api/aiTopic/v1/getTopicSceneItem?id=abc')).toMatchObject({ errCode: 400 });

@@ -40,10 +40,7 @@ export async function contentRoutes(app: FastifyInstance, { service, contentDir,
     return { list, total: list.length };
   });
 
-  registerEndpoint(app, getTopicList, async () => {
-    const list = service.topicTags();
-    return { list, total: list.length };
-  });
+  registerEndpoint(app, getTopicList, async ({ page, pageSize }) => service.topicTags(page, pageSize));
 
   registerEndpoint(app, getSceneTopicTypeBaseList, async ({ page, pageSize }) => service.topicTypes(page, pageSize));
 

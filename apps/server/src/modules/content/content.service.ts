@@ -50,8 +50,9 @@ export function createContentService({ db, pack, completedSceneIds }: ContentSer
       return pack.roles.map((r) => ({ ...r, headUrl: avatarUrl(r.headUrl) }));
     },
 
-    topicTags() {
-      return pack.topicTags;
+    topicTags(page: number, pageSize: number) {
+      const { limit, offset } = pageOf(page, pageSize);
+      return { list: pack.topicTags.slice(offset, offset + limit), total: pack.topicTags.length };
     },
 
     async topicTypes(page: number, pageSize: number) {
