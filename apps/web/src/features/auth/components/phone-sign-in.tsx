@@ -1,7 +1,7 @@
 // Sign in with a phone number and a 6-digit text-message code (spec §4 "Phone authorisation":
 // one attempt at a time; a second tap says it is authorising; §8 messages).
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button, DotLoading, Toast } from 'antd-mobile';
 import type { SessionData } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
@@ -74,8 +74,9 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
       </button>
       {hasCode && <TextField label="Code from the text message" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" error={fieldError} />}
       <FormAlert message={serverMessage} />
-      <Button block color="primary" size="large" type="submit" disabled={!hasCode} loading={busy}>
-        Sign in with phone
+      {/* Not disabled while busy: a second tap must be able to say 'authorising' (spec §8). */}
+      <Button block color="primary" size="large" type="submit" disabled={!hasCode} aria-busy={busy}>
+        {busy && <DotLoading color="currentColor" />} Sign in with phone
       </Button>
     </form>
   );
