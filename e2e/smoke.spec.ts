@@ -23,6 +23,29 @@ test('a tab page shows the tab bar and switching tabs changes page and selection
   expect(box?.height).toBeCloseTo(57.2, 0);
 });
 
+test('the tab bar grows with the screen up to the 960px content width, without a jump', async ({ page, request }) => {
+  await signedInLearner(page, request, 'wide');
+  await page.goto('/chat/home');
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabs).toBeVisible();
+  const boxAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 844 });
+    return tabs.boundingBox();
+  };
+  // 110rpx with the width capped at 960px: 110 * 960 / 750 = 140.8px from 960px wide on.
+  expect((await boxAt(720))?.height).toBeCloseTo(105.6, 0);
+  expect((await boxAt(960))?.height).toBeCloseTo(140.8, 0);
+  expect((await boxAt(961))?.height).toBeCloseTo(140.8, 0);
+  const wide = await boxAt(1280);
+  expect(wide?.height).toBeCloseTo(140.8, 0);
+  // Centred in the 960px content column; icons 24px and labels 10px at every width.
+  expect(wide?.width).toBeCloseTo(960, 0);
+  expect(wide?.x).toBeCloseTo(160, 0);
+  const icon = await tabs.getByRole('link', { name: 'Home' }).locator('svg').boundingBox();
+  expect([icon?.width, icon?.height]).toEqual([24, 24]);
+  await expect(tabs.getByText('Home', { exact: true })).toHaveCSS('font-size', '10px');
+});
+
 test('an unknown path shows the page-not-found screen', async ({ page }) => {
   await page.goto('/chat/does-not-exist');
   await expect(page).toHaveURL(/\/chat\/404$/);
