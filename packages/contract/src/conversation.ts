@@ -175,6 +175,8 @@ export const getChatHistory = defineEndpoint({
     sceneId: idSchema.optional(),
     /** Only messages with a larger id (for catching up). */
     afterId: z.coerce.number().int().min(0).optional(),
+    /** Only messages with a smaller id: the page before the oldest one shown (scrolling back). */
+    beforeId: z.coerce.number().int().min(1).optional(),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   }),
   response: listSchema(chatMessageSchema).extend({

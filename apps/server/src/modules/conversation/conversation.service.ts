@@ -404,7 +404,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
       });
     },
 
-    async history(userId: number, input: { roleId: number; sceneId?: number | undefined; afterId?: number | undefined; pageSize: number }) {
+    async history(userId: number, input: { roleId: number; sceneId?: number | undefined; afterId?: number | undefined; beforeId?: number | undefined; pageSize: number }) {
       roleOf(input.roleId);
       const scene = sceneOf(input.sceneId);
       const conversation = await repo.findConversation(db, userId, input.roleId, scene?.id ?? FREE_CHAT_SCENE_ID);
@@ -412,7 +412,10 @@ export function createConversationService(deps: ConversationServiceDeps) {
         return { list: [], total: 0, conversationId: null, updateNum: 0, sceneProgress: scene ? progressOf(undefined, scene) : null };
       }
       const [rows, total] = await Promise.all([
-        repo.listRecentMessages(db, conversation.id, input.pageSize, input.afterId !== undefined ? { afterId: input.afterId } : {}),
+        repo.listRecentMessages(db, conversation.id, input.pageSize, {
+          ...(input.afterId !== undefined ? { afterId: input.afterId } : {}),
+          ...(input.beforeId !== undefined ? { beforeId: input.beforeId } : {}),
+        }),
         repo.countVisibleMessages(db, conversation.id),
       ]);
       return {

@@ -100,6 +100,22 @@ describeEachDialect('conversations', (getDatabase) => {
     expect(history.body.data.list[2].content).toBe(data.reply.content);
   });
 
+  it('pages back through the history with beforeId, oldest first within each page', async () => {
+    const pager = (await signUp(app, email())).token;
+    await get(app, '/api/common/v1/startChat?roleId=1', { token: pager });
+    await post(app, '/api/transform/v1/chatByContext', { roleId: 1, content: 'I like tea.' }, { token: pager });
+    await post(app, '/api/transform/v1/chatByContext', { roleId: 1, content: 'I live in Madrid.' }, { token: pager });
+    const all = (await get(app, '/api/transform/v1/getChatHistory?roleId=1&pageSize=200', { token: pager })).body.data.list as Array<{ id: number }>;
+    expect(all).toHaveLength(5);
+    const newest = (await get(app, '/api/transform/v1/getChatHistory?roleId=1&pageSize=2', { token: pager })).body.data;
+    expect(newest.list.map((m: { id: number }) => m.id)).toEqual(all.slice(-2).map((m) => m.id));
+    const older = (await get(app, `/api/transform/v1/getChatHistory?roleId=1&pageSize=2&beforeId=${newest.list[0].id}`, { token: pager })).body.data;
+    expect(older.list.map((m: { id: number }) => m.id)).toEqual(all.slice(1, 3).map((m) => m.id));
+    expect(older.total).toBe(5);
+    const oldest = (await get(app, `/api/transform/v1/getChatHistory?roleId=1&pageSize=2&beforeId=${older.list[0].id}`, { token: pager })).body.data;
+    expect(oldest.list.map((m: { id: number }) => m.id)).toEqual([all[0]!.id]);
+  });
+
   it('streams a reply as server-sent events, token by token, ending with the stored message', async () => {
     const res = await app.inject({
       method: 'POST',
