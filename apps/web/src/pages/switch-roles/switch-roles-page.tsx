@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import type { AiRole } from '@parley/contract/content';
+import type { UserSettings } from '@parley/contract/user';
+import type { Voice } from '@parley/contract/speech';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { FormAlert } from '../../components/form-alert';
@@ -11,13 +13,23 @@ import { useRoles } from '../../features/onboarding/api/get-roles';
 import { useVoices } from '../../features/onboarding/api/get-all-voice-roles';
 import { useUpdateVoiceRole } from '../../features/onboarding/api/update-voice-role';
 import { VoicePicker } from '../../features/onboarding/components/voice-picker';
+import { useUserInfo } from '../../features/account/api/get-user-info';
 import { FALLBACK_PATH } from '../../constants';
 import { updateUserSettingsCall } from '../../features/settings/update-user-settings';
 
-function initialStyle(role: AiRole | undefined, roleInfo: ReturnType<typeof useRoleSetupStore.getState>['roleInfo']) {
+function initialStyle(role: AiRole | undefined, roleInfo: ReturnType<typeof useRoleSetupStore.getState>['roleInfo'], saved: UserSettings | undefined) {
   if (!role) return null;
-  if (roleInfo?.id === role.id) return roleInfo.styleList.find((s) => s.selected)?.key ?? role.styles[0]?.key ?? null;
-  return role.styles[0]?.key ?? null;
+  const savedKey = roleInfo?.id === role.id ? roleInfo.styleList.find((s) => s.selected)?.key : saved?.roleId === role.id ? saved.roleStyle : null;
+  return role.styles.find((s) => s.key === savedKey)?.key ?? role.styles[0]?.key ?? null;
+}
+
+/** The learner's saved voice and its style while this server still has them, else the first voice. */
+function initialVoice(voices: Voice[], saved: UserSettings | undefined): { id: string | null; style: string | null } {
+  const savedVoice = voices.find((v) => v.id === saved?.voiceRoleId);
+  const voice = savedVoice ?? voices[0];
+  if (!voice) return { id: null, style: null };
+  const savedStyle = savedVoice?.styles.find((s) => s.key === saved?.voiceStyle);
+  return { id: voice.id, style: (savedStyle ?? voice.styles[0])?.key ?? null };
 }
 
 export default function SwitchRolesPage() {
@@ -25,18 +37,25 @@ export default function SwitchRolesPage() {
   const roles = useRoles();
   const voices = useVoices();
   const saveVoice = useUpdateVoiceRole();
+  const userInfo = useUserInfo();
+  const saved = userInfo.data?.settings;
   const stored = useRoleSetupStore.getState();
-  const [roleId, setRoleId] = useState<number | null>(stored.roleInfo?.id ?? null);
+  const [chosenRoleId, setRoleId] = useState<number | null>(stored.roleInfo?.id ?? null);
   const [styleKey, setStyleKey] = useState<string | null>(null);
   const [voice, setVoice] = useState<{ id: string | null; style: string | null }>({ id: null, style: null });
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   const roleList = roles.data?.list ?? [];
+  const roleId = chosenRoleId ?? saved?.roleId ?? null;
   const role = roleList.find((r) => r.id === roleId);
-  const effectiveStyle = styleKey ?? initialStyle(role, stored.roleInfo);
+  const effectiveStyle = styleKey ?? initialStyle(role, stored.roleInfo, saved);
   const voiceList = voices.data?.list ?? [];
-  const effectiveVoice = voice.id ?? voiceList[0]?.id ?? null;
-  const effectiveVoiceStyle = voice.style ?? voiceList.find((v) => v.id === effectiveVoice)?.styles[0]?.key ?? null;
+  const preselected = voice.id ? voice : initialVoice(voiceList, saved);
+  const effectiveVoice = preselected.id;
+  const effectiveVoiceStyle = preselected.style;
+  // Until the saved voice is known, the preselection is only a guess: saving it would overwrite
+  // the learner's choice, so the voice is sent only once known or picked here.
+  const isVoiceKnown = voice.id !== null || userInfo.isSuccess;
 
   const chooseRole = (id: number) => {
     setRoleId(id);
@@ -47,7 +66,7 @@ export default function SwitchRolesPage() {
     if (!role || !effectiveStyle) return;
     setServerMessage(null);
     try {
-      if (effectiveVoice && effectiveVoiceStyle) {
+      if (isVoiceKnown && effectiveVoice && effectiveVoiceStyle) {
         await saveVoice.mutateAsync({ voiceRoleId: effectiveVoice, voiceStyle: effectiveVoiceStyle });
       }
       await updateUserSettingsCall({ roleId: role.id as 1 | 2, roleStyle: effectiveStyle });
@@ -113,7 +132,14 @@ export default function SwitchRolesPage() {
 
       <div className="sticky-actions">
         <FormAlert message={serverMessage} />
-        <Button block color="primary" size="large" disabled={!role || !effectiveStyle} loading={saveVoice.isPending} onClick={() => void save()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!role || !effectiveStyle || userInfo.isLoading}
+          loading={saveVoice.isPending}
+          onClick={() => void save()}
+        >
           {role ? `Talk with ${role.username}` : 'Choose a role'}
         </Button>
       </div>
