@@ -2,6 +2,7 @@
 // server (so a second device gets it), and return to where the session expired (spec §4), or home.
 import type { SessionData } from '@parley/contract/user';
 import { getUserInfo } from '@parley/contract/user';
+import { getRoles } from '@parley/contract/content';
 import { api } from '../../../lib/api';
 import { useNavigator } from '../../../lib/navigator-context';
 import { useSessionStore } from '../../../stores/session-store';
@@ -15,13 +16,15 @@ const AUTH_PATHS = /^\/chat\/(sign-in|sign-up|sign\/|auth\/)/;
 
 /** Copies the server's settings into the local stores; the local ones stay if it fails. */
 export async function applyServerSetup(): Promise<void> {
-  const { settings } = await api().call(getUserInfo, {});
+  // The roles give the chosen role's full styleList (spec §3); without them only the selected style is kept.
+  const [{ settings }, roles] = await Promise.all([api().call(getUserInfo, {}), api().call(getRoles, {}).catch(() => null)]);
   useRoleSetupStore.getState().applyServerSetup({
     nativeLanguage: settings.nativeLanguage,
     level: settings.level,
     topics: settings.topics,
     roleId: settings.roleId,
     roleStyle: settings.roleStyle,
+    styleKeys: roles?.list.find((role) => role.id === settings.roleId)?.styles.map((style) => style.key),
   });
   useUserSettingsStore.getState().update({
     autoPlayVoice: settings.autoPlayVoice,
