@@ -1,5 +1,7 @@
 // 200 sockets that send their headers a byte at a time are closed by the server, and other
-// learners are served meanwhile.
+// learners are served meanwhile. Whether they are served as fast is a time, which no test asserts:
+// bench/api/slow-clients.ts measures median and p99 latency with and without the slow sockets
+// (figures in docs/benchmarks.md).
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
