@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
+import { useGuideStore } from '../../stores/guide-store';
 import { useTopicList } from '../../features/onboarding/api/get-topic-list';
 import { useUpdateLanguageAndLevel } from '../../features/onboarding/api/update-language-and-level';
 import { StepProgress } from '../../features/onboarding/components/step-progress';
@@ -32,7 +33,10 @@ export default function TopicPage() {
       await save.mutateAsync({ nativeLanguage: initSetting.nativeLanguage, level: readLevel(initSetting), topics: selected });
       setTopics(selected);
       finishInitSetting();
-      Toast.show({ content: 'All set. Enjoy your practice!' });
+      // The welcome belongs to the first time through the guide; a later visit only changes topics.
+      const { hasFinishedGuide, finishGuide } = useGuideStore.getState();
+      Toast.show({ content: hasFinishedGuide ? 'Your topics are saved.' : 'All set. Enjoy your practice!' });
+      finishGuide();
       void navigator.reLaunch({ url: FALLBACK_PATH });
     } catch (error) {
       setServerMessage((error as Error).message);
