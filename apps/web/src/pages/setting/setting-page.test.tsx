@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { Dialog } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, useUserSettingsStore } from '../../stores/user-settings-store';
+import { useSessionStore } from '../../stores/session-store';
+import { FIRST_LOAD, ServerFailure, fakeServer, renderScreen, type ServerCall } from '../../test/render-screen';
+
+const SAVE = '/api/user/v1/updateUserSettings';
+const LOGOUT = '/api/user/logout';
+
+function settingsServer(overrides: Record<string, (call: ServerCall) => unknown> = {}) {
+  return fakeServer({
+    [SAVE]: ({ body }) => ({ nativeLanguage: 'es', level: 'A2', topics: [], voiceRoleId: null, voiceStyle: null, roleId: 1, roleStyle: 'patient', ...DEFAULT_SETTINGS, ...body }),
+    [LOGOUT]: () => null,
+    ...overrides,
+  });
+}
+
+describe('the settings screen', () => {
+  beforeEach(() => useUserSettingsStore.getState().reset());
+  afterEach(() => Dialog.clear());
+
+  it('shows the four settings with their defaults', async () => {
+    renderScreen('/chat/setting', settingsServer());
+    expect(await screen.findByRole('switch', { name: 'Play replies aloud' }, FIRST_LOAD)).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Blur reply text' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Score my pronunciation' })).not.toBeChecked();
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('1×');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0.8×', '1×', '1.2×']);
+  });
+
+  it('applies a switch at once and keeps it on the server', async () => {
+    const server = settingsServer();
+    const { user } = renderScreen('/chat/setting', server);
+    const blur = await screen.findByRole('switch', { name: 'Blur reply text' }, FIRST_LOAD);
+    await user.click(blur);
+    expect(blur).toBeChecked();
+    expect(useUserSettingsStore.getState().autoBlurText).toBe(true);
+    await user.click(screen.getByRole('switch', { name: 'Play replies aloud' }));
+    expect(useUserSettingsStore.getState().autoPlayVoice).toBe(false);
+    await waitFor(() => expect(server.callsTo(SAVE).map((c) => c.body)).toEqual([{ autoBlurText: true }, { autoPlayVoice: false }]));
+  });
+
+  it('changes the playback speed and keeps it on the server', async () => {
+    const server = settingsServer();
+    const { user } = renderScreen('/chat/setting', server);
+    await user.click(await screen.findByRole('option', { name: '1.2×' }, FIRST_LOAD));
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('1.2×');
+    expect(useUserSettingsStore.getState().playbackRate).toBe(1.2);
+    await waitFor(() => expect(server.callsTo(SAVE).map((c) => c.body)).toEqual([{ playbackRate: 1.2 }]));
+  });
+
+  it('keeps a change on this device and says so when the server cannot save it', async () => {
+    const server = settingsServer({
+      [SAVE]: () => {
+        throw new ServerFailure('settings are resting');
+      },
+    });
+    const { user } = renderScreen('/chat/setting', server);
+    const assess = await screen.findByRole('switch', { name: 'Score my pronunciation' }, FIRST_LOAD);
+    await user.click(assess);
+    expect(await screen.findByText('Saved on this device only: settings are resting')).toBeInTheDocument();
+    expect(assess).toBeChecked();
+    expect(useUserSettingsStore.getState().autoSpeechAssessment).toBe(true);
+  });
+
+  it('asks before signing out; cancelling keeps the learner signed in', async () => {
+    useSessionStore.getState().setToken('tok');
+    const server = settingsServer();
+    renderScreen('/chat/setting', server);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sign out of Parley on this device?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo(LOGOUT)).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBe('tok');
+  });
+
+  it('signs out after the confirmation and shows the intro', async () => {
+    useSessionStore.getState().setToken('tok');
+    const server = settingsServer();
+    const { location } = renderScreen('/chat/setting', server);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }, FIRST_LOAD));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/chat/intro'));
+    expect(server.callsTo(LOGOUT)).toHaveLength(1);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+});
