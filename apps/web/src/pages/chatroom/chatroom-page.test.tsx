@@ -1,126 +1,192 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestRouter } from '../../app/router';
-import { ROUTE_PATHS, TAB_PATHS } from '../../app/routes';
-import { setApiCaller } from '../../lib/api';
-import { NavigatorProvider } from '../../lib/navigator-context';
-import { createNavigator } from '../../lib/navigation/navigator';
-import { createApiCaller } from '../../lib/request/api-caller';
-import { createRequestClient } from '../../lib/request/request-client';
-import { useRoleSetupStore } from '../../stores/role-setup-store';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { FIRST_LOAD } from '../../test/render-screen';
+import { chatServer, controlledStream, message, messageText, renderChat, scrollListTo, sse, storedMessages, stubLayout, streamedReply } from './chat-test-kit';
 
-const engine = { engine: 'practice-partner', model: null };
-const message = (id: number, from: 'ai' | 'learner', content: string, clientMessageId: string | null = null) => ({
-  id, conversationId: 7, roleId: 1, sceneId: null, from, content, clientMessageId, replyToId: null, engine: from === 'ai' ? 'practice-partner' : null, check: null, createdAt: new Date().toISOString(),
-});
-const ok = (data: unknown) => new Response(JSON.stringify({ errCode: 0, data, message: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
-
-/** A stand-in for the server: envelopes for plain calls, Server-Sent Events for chat. */
-function fakeServer(chat: (body: { content: string; clientMessageId: string }) => Response) {
-  const chatBodies: Array<{ content: string; clientMessageId: string }> = [];
-  const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = String(input);
-    if (url.includes('getChatHistory')) return ok({ list: [], total: 0, conversationId: null, updateNum: 0, sceneProgress: null });
-    if (url.includes('startChat')) return ok({ conversationId: 7, message: message(1, 'ai', 'Hello! How was your day?'), isNew: true, engine, sceneProgress: null });
-    if (url.includes('getRoles')) return ok({ list: [{ id: 1, role: 'Teacher', roleType: 0, username: 'Ms. Rivera', headUrl: '/t.svg', intro: '', styles: [{ key: 'patient', name: 'Patient', description: '' }] }], total: 1 });
-    if (url.includes('getUserInfo')) return ok({ userInfo: { id: 1, email: 'a@b.co', type: 'email' }, settings: { voiceRoleId: null, voiceStyle: null } });
-    if (url.includes('chatByContext')) {
-      const body = JSON.parse(String(init.body)) as { content: string; clientMessageId: string };
-      chatBodies.push(body);
-      return chat(body);
-    }
-    return new Response(JSON.stringify({ errCode: 404, data: null, message: 'not here' }), { status: 200 });
-  });
-  return { fetch, chatBodies };
-}
-
-function sse(events: Array<[string, string]>): Response {
-  const text = events.map(([event, data]) => `event: ${event}\ndata: ${data}\n\n`).join('');
-  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
-
-function renderChat(fetch: typeof globalThis.fetch) {
-  vi.stubGlobal('fetch', fetch);
-  const client = createRequestClient({ fetch, getToken: () => 'tok', getDeviceId: () => 'dev', onSessionExpired: () => undefined, loading: { show: () => undefined, hide: () => undefined } });
-  setApiCaller(createApiCaller(client), client);
-  const router = createTestRouter('/chat/chatroom?roleId=1');
-  const navigator = createNavigator({ pages: [...ROUTE_PATHS, '/'], tabPages: TAB_PATHS, navigate: (to, { replace }) => void router.navigate(to, { replace }), go: (d) => void router.navigate(d) });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <NavigatorProvider navigator={navigator}>
-        <RouterProvider router={router} />
-      </NavigatorProvider>
-    </QueryClientProvider>,
-  );
-}
+const HISTORY = '/api/transform/v1/getChatHistory';
 
 describe('the chat room', () => {
+  let restoreLayout: () => void;
   beforeEach(() => {
-    useRoleSetupStore.setState({ hasInitSet: true, roleInfo: { id: 1, styleList: [{ key: 'patient', selected: true }] }, initSetting: { nativeLanguage: 'es', experience: { type: 'A2' } } });
     useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
+    restoreLayout = stubLayout();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    restoreLayout();
+    vi.unstubAllGlobals();
+  });
 
   it('opens with the partner line and says which engine answers', async () => {
-    renderChat(fakeServer(() => sse([])).fetch);
-    expect(await screen.findByText('Answered by: Offline practice partner')).toBeInTheDocument();
+    renderChat(chatServer());
+    expect(await screen.findByText('Answered by: Offline practice partner', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(within(screen.getByRole('log')).getByRole('button', { name: 'Hello' })).toBeInTheDocument();
   });
 
   it('sends a message and shows the streamed reply that the server stored', async () => {
-    const server = fakeServer((body) =>
-      sse([
-        ['token', 'Nice'],
-        ['token', ' to hear!'],
-        ['done', JSON.stringify({ conversationId: 7, learnerMessage: message(2, 'learner', body.content, body.clientMessageId), reply: message(3, 'ai', 'Nice to hear!'), engine, sceneProgress: null, sceneSummary: null, replayed: false })],
-      ]),
-    );
-    renderChat(server.fetch);
-    const input = await screen.findByLabelText('Your message');
-    await userEvent.type(input, 'It was great{Enter}');
+    const server = chatServer();
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.type(input, 'It was great{Enter}');
     const log = screen.getByRole('log');
     expect(await within(log).findByRole('button', { name: 'hear' })).toBeInTheDocument();
     expect(within(log).getByRole('button', { name: 'great' })).toBeInTheDocument();
     expect(input).toHaveValue('');
-    expect(server.chatBodies[0]).toMatchObject({ content: 'It was great' });
+    expect(server.callsTo('/api/transform/v1/chatByContext')[0]?.body).toMatchObject({ content: 'It was great' });
+  });
+
+  it('shows the typing indicator until the reply starts, then the text as it streams in', async () => {
+    const stream = controlledStream();
+    const server = chatServer({ '/api/transform/v1/chatByContext': () => stream.response() });
+    const { user } = renderChat(server);
+    await user.type(await screen.findByLabelText('Your message', {}, FIRST_LOAD), 'I went to the park{Enter}');
+    const log = screen.getByRole('log');
+
+    expect(await within(log).findByRole('status')).toHaveTextContent('Ms. Rivera is typing');
+    expect(log).toHaveAttribute('aria-busy', 'true');
+
+    act(() => stream.token('That'));
+    expect(await within(log).findByText(messageText('That'))).toBeInTheDocument();
+    expect(within(log).queryByText('Ms. Rivera is typing')).not.toBeInTheDocument();
+
+    act(() => stream.token(' sounds lovely'));
+    expect(await within(log).findByText(messageText('That sounds lovely'))).toBeInTheDocument();
+    // Still streaming: only the opening line can be played yet, and the list says it is busy.
+    expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(1);
+    expect(log).toHaveAttribute('aria-busy', 'true');
+
+    const body = server.callsTo('/api/transform/v1/chatByContext')[0]!.body as { content: string; clientMessageId: string };
+    act(() => stream.done(body, 'That sounds lovely!'));
+    expect(await within(log).findByText(messageText('That sounds lovely!'))).toBeInTheDocument();
+    expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(2);
+    expect(log).toHaveAttribute('aria-busy', 'false');
+    // Screen readers hear the finished reply once, from the page's announcer.
+    expect(screen.getByText('Ms. Rivera: That sounds lovely!')).toBeInTheDocument();
+  });
+
+  it('puts a separator before the messages of each day', async () => {
+    const now = new Date();
+    const daysAgo = (n: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - n, 12).toISOString();
+    const list = [
+      message(1, 'ai', 'Three days ago', { createdAt: daysAgo(3) }),
+      message(2, 'learner', 'Still three days ago', { createdAt: daysAgo(3) }),
+      message(3, 'ai', 'From yesterday', { createdAt: daysAgo(1) }),
+      message(4, 'learner', 'From today', { createdAt: now.toISOString() }),
+    ];
+    renderChat(chatServer({ [HISTORY]: () => ({ list, total: 4, conversationId: 7, updateNum: 0, sceneProgress: null }) }));
+    const log = await screen.findByRole('log', {}, FIRST_LOAD);
+    await within(log).findByText(messageText('From today'));
+    const threeDaysAgo = new Date(daysAgo(3)).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(new Date(daysAgo(3)).getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) });
+    const separators = log.querySelectorAll('.date-separator');
+    expect([...separators].map((s) => s.textContent)).toEqual([threeDaysAgo, 'Yesterday', 'Today']);
+    // Each separator comes right before the first message of its day.
+    const order = [...log.querySelectorAll('.date-separator, .bubble__text')].map((e) => e.textContent);
+    expect(order).toEqual([threeDaysAgo, 'Three days ago', 'Still three days ago', 'Yesterday', 'From yesterday', 'Today', 'From today']);
+  });
+
+  it('keeps only a window of rows in the page with hundreds of messages, and loads older ones at the top', async () => {
+    const all = storedMessages(1, 300);
+    const server = chatServer({
+      [HISTORY]: (call) => {
+        const beforeId = Number(call.query.get('beforeId')) || 301;
+        const pageSize = Number(call.query.get('pageSize'));
+        const page = all.filter((m) => m.id < beforeId).slice(-pageSize);
+        return { list: page, total: all.length, conversationId: 7, updateNum: 0, sceneProgress: null };
+      },
+    });
+    renderChat(server);
+    const log = await screen.findByRole('log', {}, FIRST_LOAD);
+    // Newest at the bottom, in view.
+    expect(await within(log).findByText(messageText('Message 300'))).toBeInTheDocument();
+    expect(log.scrollTop).toBe(log.scrollHeight - log.clientHeight);
+    expect(within(log).queryByText(messageText('Message 251'))).not.toBeInTheDocument();
+    expect(log.querySelectorAll('.bubble').length).toBeLessThan(25);
+
+    // Scrolling back to the top asks for the page before the oldest message, again and again.
+    for (let loaded = 50; loaded < 300; loaded += 50) {
+      const before = server.callsTo(HISTORY).length;
+      const oldestShown = 301 - loaded;
+      act(() => scrollListTo(log, 0));
+      await waitFor(() => expect(server.callsTo(HISTORY)).toHaveLength(before + 1));
+      expect(server.callsTo(HISTORY).at(-1)?.query.get('beforeId')).toBe(String(oldestShown));
+      // The learner keeps their place: the message that was at the top is still in view.
+      await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+      await waitFor(() => expect(within(log).queryByText(messageText(`Message ${oldestShown}`))).toBeInTheDocument());
+    }
+    expect(log.querySelectorAll('.bubble').length).toBeLessThan(25);
+
+    // With everything loaded, the top is the first message and nothing more is asked for.
+    const calls = server.callsTo(HISTORY).length;
+    act(() => scrollListTo(log, 0));
+    expect(await within(log).findByText(messageText('Message 1'))).toBeInTheDocument();
+    expect(within(log).queryByText(messageText('Message 300'))).not.toBeInTheDocument();
+    expect(server.callsTo(HISTORY)).toHaveLength(calls);
+  }, 15_000);
+
+  it('follows the reply while it streams at the bottom, but leaves a learner who scrolled up to read', async () => {
+    const streams = [controlledStream(), controlledStream()];
+    let turn = 0;
+    const server = chatServer({
+      [HISTORY]: () => ({ list: storedMessages(1, 40), total: 40, conversationId: 7, updateNum: 0, sceneProgress: null }),
+      '/api/transform/v1/chatByContext': () => streams[turn++]!.response(),
+    });
+    const { user } = renderChat(server);
+    const log = await screen.findByRole('log', {}, FIRST_LOAD);
+    await within(log).findByText(messageText('Message 40'));
+
+    await user.type(screen.getByLabelText('Your message'), 'First question{Enter}');
+    act(() => streams[0]!.token('Following along'));
+    expect(await within(log).findByText(messageText('Following along'))).toBeInTheDocument();
+    await waitFor(() => expect(log.scrollTop).toBe(log.scrollHeight - log.clientHeight));
+    const first = server.callsTo('/api/transform/v1/chatByContext')[0]!.body as { content: string; clientMessageId: string };
+    act(() => streams[0]!.done(first, 'Following along.'));
+    await waitFor(() => expect(screen.getByLabelText('Your message')).not.toBeDisabled());
+
+    await user.type(screen.getByLabelText('Your message'), 'Second question{Enter}');
+    await within(log).findByText('Ms. Rivera is typing');
+    // The learner scrolls up to reread something while the partner is typing.
+    act(() => scrollListTo(log, 400));
+    act(() => streams[1]!.token('Not pulled down'));
+    await waitFor(() => expect(within(log).queryByText('Ms. Rivera is typing')).not.toBeInTheDocument());
+    expect(log.scrollTop).toBe(400);
+    expect(within(log).queryByText(messageText('Not pulled down'))).not.toBeInTheDocument();
   });
 
   it('keeps a failed send with a retry that reuses its id, so the reply comes once', async () => {
     let attempt = 0;
-    const server = fakeServer((body) => {
-      attempt += 1;
-      if (attempt === 1) return new Response(JSON.stringify({ errCode: 503, data: null, message: 'the partner is not answering, please retry' }), { status: 200, headers: { 'content-type': 'application/json' } });
-      return sse([['done', JSON.stringify({ conversationId: 7, learnerMessage: message(2, 'learner', body.content, body.clientMessageId), reply: message(3, 'ai', 'Back again!'), engine, sceneProgress: null, sceneSummary: null, replayed: false })]]);
+    const server = chatServer({
+      '/api/transform/v1/chatByContext': (call) => {
+        attempt += 1;
+        if (attempt === 1) return new Response(JSON.stringify({ errCode: 503, data: null, message: 'the partner is not answering, please retry' }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return streamedReply(call.body as { content: string; clientMessageId: string }, ['Back again!']);
+      },
     });
-    renderChat(server.fetch);
-    await userEvent.type(await screen.findByLabelText('Your message'), 'Are you there?{Enter}');
+    const { user } = renderChat(server);
+    await user.type(await screen.findByLabelText('Your message', {}, FIRST_LOAD), 'Are you there?{Enter}');
     expect(await screen.findByText('the partner is not answering, please retry')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(screen.getByRole('log')).findByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(server.chatBodies).toHaveLength(2);
-    expect(server.chatBodies[1]?.clientMessageId).toBe(server.chatBodies[0]?.clientMessageId);
+    const bodies = server.callsTo('/api/transform/v1/chatByContext').map((c) => c.body as { clientMessageId: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]?.clientMessageId).toBe(bodies[0]?.clientMessageId);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('blurs reply text until tapped when the learner practises listening', async () => {
     useUserSettingsStore.setState({ autoBlurText: true });
-    renderChat(fakeServer(() => sse([])).fetch);
-    const reveal = await screen.findByRole('button', { name: 'Show the reply text' });
-    await userEvent.click(reveal);
+    const { user } = renderChat(chatServer({ '/api/transform/v1/chatByContext': () => sse([]) }));
+    const reveal = await screen.findByRole('button', { name: 'Show the reply text' }, FIRST_LOAD);
+    await user.click(reveal);
     expect(within(screen.getByRole('log')).getByRole('button', { name: 'Hello' })).toBeInTheDocument();
   });
 
   it('counts characters up to 140 and explains when voice input is missing', async () => {
-    renderChat(fakeServer(() => sse([])).fetch);
-    const input = await screen.findByLabelText('Your message');
-    await userEvent.type(input, 'x'.repeat(150));
+    const { user } = renderChat(chatServer());
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.type(input, 'x'.repeat(150));
     expect(input).toHaveValue('x'.repeat(140));
     expect(screen.getByText('140/140')).toBeInTheDocument();
-    await userEvent.clear(input);
+    await user.clear(input);
     expect(screen.getByRole('alert')).toHaveTextContent('Voice input is not supported in this browser.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hold to talk, or tap to start recording' })).toBeDisabled());
   });

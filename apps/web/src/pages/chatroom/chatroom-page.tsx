@@ -6,30 +6,36 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
+import type { Assessment } from '@parley/contract/speech';
 import { PageFrame } from '../../components/page-frame';
+import { TEXT_INPUT_MAX_LENGTH } from '../../constants';
 import { useNavigator } from '../../lib/navigator-context';
 import { useRoleSetupStore } from '../../stores/role-setup-store';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
-import { useChat, type LocalMessage } from '../../features/chat/hooks/use-chat';
+import { learnerKeyOf, newClientMessageId, useChat, type LocalMessage } from '../../features/chat/hooks/use-chat';
 import { useRecorder } from '../../features/chat/hooks/use-recorder';
-import { useAudioPlayer } from '../../features/chat/hooks/use-audio-player';
+import { useVisualViewportHeight } from '../../features/chat/hooks/use-visual-viewport-height';
+import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
 import { MessageBubble } from '../../features/chat/components/message-bubble';
+import { MessageList, buildChatRows } from '../../features/chat/components/message-list';
 import { ChatInput } from '../../features/chat/components/chat-input';
 import { WordCard } from '../../features/chat/components/word-card';
 import { HintsSheet } from '../../features/chat/components/hints-sheet';
 import { EmojiPicker } from '../../features/chat/components/emoji-picker';
 import { ScenePanel } from '../../features/chat/components/scene-panel';
-import { recognizeVoiceCall } from '../../features/chat/api/language-calls';
+import { assessRecordingCall, recognizeVoiceCall } from '../../features/chat/api/language-calls';
 import { getRolesCall, getSceneCall } from '../../features/chat/api/scene-calls';
 import { useUserInfo } from '../../features/account/api/get-user-info';
+import './chatroom.css';
 
-function dayLabel(iso: string): string {
-  const date = new Date(iso);
-  const today = new Date();
-  const yesterday = new Date(today.getTime() - 86_400_000);
-  if (date.toDateString() === today.toDateString()) return 'Today';
-  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
-  return date.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+/** The shared player's key for a message's audio. */
+const audioKeyOf = (message: LocalMessage) => `chat:${message.key}`;
+
+interface PendingVoice {
+  audioUrl: string | null;
+  /** What the recogniser heard: the learner may edit it before sending. */
+  recognisedText: string;
+  assessment: Assessment | null;
 }
 
 export default function ChatroomPage() {
@@ -46,40 +52,57 @@ export default function ChatroomPage() {
   const role = roles.data?.list.find((r) => r.id === roleId);
   const styleKey = storedRole?.id === roleId ? storedRole.styleList.find((s) => s.selected)?.key : undefined;
   const styleName = role?.styles.find((s) => s.key === styleKey)?.name;
+  const partnerName = role?.username ?? 'The partner';
 
   const chat = useChat({ roleId, sceneId, topic });
   const recorder = useRecorder();
-  const player = useAudioPlayer({ playbackRate: settings.playbackRate, voiceRoleId: userInfo.data?.settings.voiceRoleId, voiceStyle: userInfo.data?.settings.voiceStyle });
+  const player = useAudioPlayer({ voiceRoleId: userInfo.data?.settings.voiceRoleId ?? undefined, voiceStyle: userInfo.data?.settings.voiceStyle ?? undefined });
   const [draft, setDraft] = useState('');
-  const [pendingVoice, setPendingVoice] = useState<{ audioUrl: string | null; assessment: LocalMessage['assessment'] } | null>(null);
+  const [pendingVoice, setPendingVoice] = useState<PendingVoice | null>(null);
   const [isRecognizing, setIsRecognizing] = useState(false);
   const [word, setWord] = useState<string | null>(null);
   const [isHintsOpen, setIsHintsOpen] = useState(false);
   const [isEmojiOpen, setIsEmojiOpen] = useState(false);
-  const listEnd = useRef<HTMLDivElement | null>(null);
+  const [followKey, setFollowKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const roomRef = useRef<HTMLDivElement | null>(null);
   const lastSpoken = useRef<string | null>(null);
+  useVisualViewportHeight(roomRef);
 
   const lastMessage = chat.messages.at(-1);
-  useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: 'end' });
-  }, [chat.messages.length, lastMessage?.content]);
+  const { speak } = player;
 
-  // Auto-play each new AI reply once, when the learner wants it.
+  // Each new reply once it is complete: spoken when the learner wants it, and announced to screen
+  // readers (the list itself is silent, as its rows come and go while scrolling).
   useEffect(() => {
-    if (!settings.autoPlayVoice || !lastMessage || lastMessage.from !== 'ai' || lastMessage.status !== 'sent' || chat.talkLoad) return;
+    if (!lastMessage || lastMessage.from !== 'ai' || lastMessage.status !== 'sent' || chat.talkLoad) return;
     if (lastSpoken.current === lastMessage.key) return;
     const isFirstLoad = lastSpoken.current === null;
     lastSpoken.current = lastMessage.key;
-    if (!isFirstLoad || chat.messages.length === 1) void player.toggleSpeak(lastMessage.content, lastMessage.id ?? lastMessage.key);
-  }, [lastMessage, settings.autoPlayVoice, chat.talkLoad, chat.messages.length, player]);
+    // Opening an old conversation does not replay its last line; a fresh opening line is new.
+    if (isFirstLoad && chat.messages.length > 1) return;
+    setAnnouncement(`${partnerName}: ${lastMessage.content}`);
+    if (settings.autoPlayVoice) speak(audioKeyOf(lastMessage), lastMessage.content);
+  }, [lastMessage, settings.autoPlayVoice, chat.talkLoad, chat.messages.length, speak, partnerName]);
 
+  const { updateMessage } = chat;
   const send = async () => {
     const text = draft.trim();
     if (!text) return;
     setDraft('');
     const voice = pendingVoice;
     setPendingVoice(null);
-    await chat.send(text, voice ? { audioUrl: voice.audioUrl, assessment: voice.assessment } : {});
+    const clientMessageId = newClientMessageId();
+    setFollowKey(clientMessageId);
+    const isEdited = voice !== null && voice.recognisedText.trim() !== text;
+    const sending = chat.send(text, { clientMessageId, audioUrl: voice?.audioUrl ?? null, assessment: isEdited ? null : (voice?.assessment ?? null) });
+    if (voice?.audioUrl && isEdited && settings.autoSpeechAssessment) {
+      // The score from recognition was for what was heard; the learner meant the edited text.
+      assessRecordingCall(voice.audioUrl, text)
+        .then(({ assessment }) => assessment && updateMessage(learnerKeyOf(clientMessageId), { assessment }))
+        .catch(() => undefined);
+    }
+    await sending;
   };
 
   const onRecorded = async (wav: Blob) => {
@@ -91,8 +114,8 @@ export default function ChatroomPage() {
         Toast.show({ content: "Sorry, I didn't catch that. Try again a little louder." });
         return;
       }
-      setDraft(result.text);
-      setPendingVoice({ audioUrl: result.audioUrl, assessment: result.assessment });
+      setDraft(result.text.slice(0, TEXT_INPUT_MAX_LENGTH));
+      setPendingVoice({ audioUrl: result.audioUrl, recognisedText: result.text.slice(0, TEXT_INPUT_MAX_LENGTH), assessment: result.assessment });
     } catch (error) {
       Toast.show({ content: (error as Error).message || 'system error' });
     } finally {
@@ -100,22 +123,22 @@ export default function ChatroomPage() {
     }
   };
 
-  const rows = useMemo(() => {
-    const out: Array<{ kind: 'date'; label: string; key: string } | { kind: 'message'; message: LocalMessage }> = [];
-    let previousDay = '';
-    for (const message of chat.messages) {
-      const label = dayLabel(message.createdAt);
-      if (label !== previousDay) {
-        out.push({ kind: 'date', label, key: `d${message.key}` });
-        previousDay = label;
-      }
-      out.push({ kind: 'message', message });
-    }
-    return out;
-  }, [chat.messages]);
+  const rows = useMemo(() => buildChatRows(chat.messages), [chat.messages]);
+  const { toggle, statusOf } = player;
+  const renderMessage = (message: LocalMessage) => (
+    <MessageBubble
+      message={message}
+      isBlurred={settings.autoBlurText}
+      audioStatus={statusOf(audioKeyOf(message))}
+      onSpeak={(m) => toggle(audioKeyOf(m), m.content)}
+      onWord={setWord}
+      onRetry={(m) => void chat.retry(m)}
+      onUpdate={updateMessage}
+    />
+  );
 
   const title = role ? role.username : 'Chat room';
-  const engineLabel = chat.engine ? (chat.engine.engine === 'practice-partner' ? 'Offline practice partner' : chat.engine.model ?? chat.engine.engine) : null;
+  const engineLabel = chat.engine ? (chat.engine.engine === 'practice-partner' ? 'Offline practice partner' : (chat.engine.model ?? chat.engine.engine)) : null;
 
   return (
     <PageFrame
@@ -126,7 +149,7 @@ export default function ChatroomPage() {
         </Button>
       }
     >
-      <div className="chatroom">
+      <div className="chatroom" ref={roomRef}>
         <header className="chatroom__header">
           {role && <img src={role.headUrl} alt="" width={40} height={40} className="chatroom__avatar" />}
           <div>
@@ -139,47 +162,33 @@ export default function ChatroomPage() {
         </header>
         {sceneId && scene.data && <ScenePanel title={scene.data.title} goal={scene.data.goal} progress={chat.sceneProgress} summary={chat.sceneSummary} onRestart={() => void chat.clear()} />}
 
-        <div className="chatroom__messages" role="log" aria-live="polite" aria-busy={chat.replyStatus !== 'idle'}>
-          {chat.talkLoad && (
-            <div className="state-block" role="status">
-              <DotLoading color="primary" />
-              <span className="visually-hidden">Loading the conversation</span>
-            </div>
-          )}
-          {chat.loadError && (
-            <div className="state-block" role="alert">
-              <ErrorBlock status="default" title="Could not open the conversation" description={chat.loadError} />
-              <Button color="primary" fill="outline" onClick={() => void chat.reload()}>
-                Try again
-              </Button>
-            </div>
-          )}
-          {rows.map((row) =>
-            row.kind === 'date' ? (
-              <p key={row.key} className="date-separator">
-                <span>{row.label}</span>
-              </p>
-            ) : (
-              <MessageBubble
-                key={row.message.key}
-                message={row.message}
-                isBlurred={settings.autoBlurText}
-                audio={{ index: player.index, isAudioPlay: player.isAudioPlay, loading: player.loading }}
-                onSpeak={(text, index) => void player.toggleSpeak(text, index)}
-                onWord={setWord}
-                onRetry={(m) => void chat.retry(m)}
-              />
-            ),
-          )}
-          {chat.replyStatus === 'waiting' && (
-            <div className="bubble-row bubble-row--ai">
-              <div className="bubble bubble--ai" role="status">
-                <DotLoading /> <span className="visually-hidden">{role?.username ?? 'The partner'} is typing</span>
-              </div>
-            </div>
-          )}
-          <div ref={listEnd} />
-        </div>
+        {chat.talkLoad && (
+          <div className="state-block" role="status">
+            <DotLoading color="primary" />
+            <span className="visually-hidden">Loading the conversation</span>
+          </div>
+        )}
+        {chat.loadError && (
+          <div className="state-block" role="alert">
+            <ErrorBlock status="default" title="Could not open the conversation" description={chat.loadError} />
+            <Button color="primary" fill="outline" onClick={() => void chat.reload()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        <MessageList
+          rows={rows}
+          renderMessage={renderMessage}
+          partnerName={partnerName}
+          hasOlder={chat.hasOlder}
+          isLoadingOlder={chat.isLoadingOlder}
+          onLoadOlder={() => void chat.loadOlder()}
+          isBusy={chat.replyStatus !== 'idle'}
+          followKey={followKey}
+        />
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
 
         <ChatInput
           value={draft}
@@ -196,7 +205,7 @@ export default function ChatroomPage() {
           onEmoji={() => setIsEmojiOpen(true)}
         />
       </div>
-      <WordCard word={word} onClose={() => setWord(null)} onSpeak={(w) => void player.toggleSpeak(w, `word:${w}`)} isSpeaking={player.index === `word:${word}` && player.loading} />
+      <WordCard word={word} onClose={() => setWord(null)} onSpeak={(w) => toggle(`word:${w}`, w)} isSpeaking={word !== null && statusOf(`word:${word}`) === 'loading'} />
       <HintsSheet
         isOpen={isHintsOpen}
         roleId={roleId}
@@ -204,7 +213,7 @@ export default function ChatroomPage() {
         turnKey={chat.messages.length}
         onClose={() => setIsHintsOpen(false)}
         onPick={(text) => {
-          setDraft(text.slice(0, 140));
+          setDraft(text.slice(0, TEXT_INPUT_MAX_LENGTH));
           setIsHintsOpen(false);
         }}
       />
@@ -212,7 +221,7 @@ export default function ChatroomPage() {
         isOpen={isEmojiOpen}
         onClose={() => setIsEmojiOpen(false)}
         onPick={(emoji) => {
-          setDraft((d) => (d + emoji).slice(0, 140));
+          setDraft((d) => (d + emoji).slice(0, TEXT_INPUT_MAX_LENGTH));
           setIsEmojiOpen(false);
         }}
       />

@@ -1,6 +1,6 @@
 // The language tools the chat room uses on messages and words.
 import { checkGrammar, learnAboutWord, searchEmoji, translateWithNativeLanguage } from '@parley/contract/language';
-import { textToAudio, VOICE_RECOGNIZE_PATH, voiceRecognizeDataSchema } from '@parley/contract/speech';
+import { VOICE_RECOGNIZE_PATH, voiceRecognizeByUrl, voiceRecognizeDataSchema } from '@parley/contract/speech';
 import { checkWordStatus, collectChatMessage, collectContent, updateUserCollection } from '@parley/contract/collection';
 import { api, uploadFile } from '../../../lib/api';
 
@@ -8,8 +8,8 @@ export const learnAboutWordCall = (word: string) => api().call(learnAboutWord, {
 export const checkGrammarCall = (content: string) => api().call(checkGrammar, { content });
 export const translateCall = (text: string) => api().call(translateWithNativeLanguage, { text });
 export const searchEmojiCall = (keyword: string) => api().call(searchEmoji, { keyword, limit: 40 });
-export const speakCall = (input: { text: string; voiceRoleId?: string | undefined; voiceStyle?: string | undefined }) =>
-  api().call(textToAudio, { text: input.text, ...(input.voiceRoleId ? { voiceRoleId: input.voiceRoleId } : {}), ...(input.voiceStyle ? { voiceStyle: input.voiceStyle } : {}) });
+/** Scores a recording already on the server against the text the learner meant to say. */
+export const assessRecordingCall = (url: string, expectedText: string) => api().call(voiceRecognizeByUrl, { url, expectedText }, { timeoutMs: 60_000 });
 export const wordStatusCall = (word: string) => api().call(checkWordStatus, { word });
 export const collectWordCall = (word: string) => api().call(collectContent, { kind: 'word', content: word });
 export const uncollectCall = (id: number) => api().call(updateUserCollection, { action: 'remove', id });

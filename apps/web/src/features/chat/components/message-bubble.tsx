@@ -1,22 +1,27 @@
 // One message: its text (tap a word for its card, blurred until tapped when autoBlurText is on),
-// play/stop for AI replies, a retry for failed sends, inline grammar corrections, a pronunciation
-// score, and the per-message actions by long press or the "more" button.
+// play/stop for AI replies, a retry for failed sends, inline grammar corrections, the pronunciation
+// score of a voice turn, and the per-message actions by long press or the "more" button. What the
+// actions find is handed up (onUpdate) and kept with the message: the virtualised list unmounts
+// bubbles that scroll away, and the learner expects a translation to still be there on the way back.
 import { useRef, useState, type PointerEvent } from 'react';
 import { ActionSheet, Button, DotLoading, Toast } from 'antd-mobile';
 import { MoreOutline, SoundOutline, StopOutline } from 'antd-mobile-icons';
-import type { GrammarIssue } from '@parley/contract/language';
+import type { Assessment } from '@parley/contract/speech';
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../constants';
-import { checkGrammarCall, collectMessageCall, translateCall } from '../api/language-calls';
-import type { LocalMessage } from '../hooks/use-chat';
+import { assessRecordingCall, checkGrammarCall, collectMessageCall, translateCall } from '../api/language-calls';
+import type { LocalMessage, MessageExtras } from '../hooks/use-chat';
 import { TappableText } from './tappable-text';
+
+export type AudioStatus = 'idle' | 'loading' | 'playing';
 
 interface MessageBubbleProps {
   message: LocalMessage;
   isBlurred: boolean;
-  audio: { index: string | number | null; isAudioPlay: boolean; loading: boolean };
-  onSpeak(text: string, index: string | number): void;
+  audioStatus: AudioStatus;
+  onSpeak(message: LocalMessage): void;
   onWord(word: string): void;
   onRetry(message: LocalMessage): void;
+  onUpdate(key: string, patch: MessageExtras): void;
 }
 
 export async function copyText(text: string): Promise<void> {
@@ -28,21 +33,48 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-export function MessageBubble({ message, isBlurred, audio, onSpeak, onWord, onRetry }: MessageBubbleProps) {
-  const [isRevealed, setIsRevealed] = useState(false);
+const WORD_MARKS: Record<Assessment['words'][number]['status'], string> = {
+  correct: 'said well',
+  mispronounced: 'unclear',
+  missing: 'not heard',
+};
+
+/** The pronunciation score with each word marked and its IPA, so the learner sees how to say it. */
+export function PronunciationScore({ assessment }: { assessment: Assessment }) {
+  return (
+    <div className="bubble__score" role="group" aria-label={`Pronunciation score ${assessment.score}`}>
+      <strong>Pronunciation {assessment.score}/100</strong>
+      <ul className="score-words">
+        {assessment.words.map((w, i) => (
+          <li key={i} className={`score-word score-word--${w.status}`}>
+            <span className="score-word__text">{w.word}</span>
+            {w.ipa && <span className="score-word__ipa">/{w.ipa}/</span>}
+            <span className="visually-hidden">
+              {' '}
+              ({WORD_MARKS[w.status]}
+              {w.status === 'mispronounced' && w.heard ? `, heard “${w.heard}”` : ''})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MessageBubble({ message, isBlurred, audioStatus, onSpeak, onWord, onRetry, onUpdate }: MessageBubbleProps) {
   const [actionsOpen, setActionsOpen] = useState(false);
-  const [translation, setTranslation] = useState<string | null>(null);
-  const [grammar, setGrammar] = useState<{ issues: GrammarIssue[]; corrected: string } | null>(null);
   const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const isAi = message.from === 'ai';
-  const index = message.id ?? message.key;
-  const isPlaying = audio.index === index && audio.isAudioPlay;
-  const isLoadingAudio = audio.index === index && audio.loading;
-  const hidden = isAi && isBlurred && !isRevealed && message.status !== 'streaming';
+  const hidden = isAi && isBlurred && !message.isRevealed && message.status !== 'streaming';
+  const update = (patch: MessageExtras) => onUpdate(message.key, patch);
 
   // Long press (spec §9: 350 ms, 10 px tolerance) opens the actions.
   const onPointerDown = (event: PointerEvent) => {
-    const timer = setTimeout(() => setActionsOpen(true), LONG_PRESS_MS);
+    cancelPress();
+    const timer = setTimeout(() => {
+      press.current = null;
+      setActionsOpen(true);
+    }, LONG_PRESS_MS);
     press.current = { x: event.clientX, y: event.clientY, timer };
   };
   const onPointerMove = (event: PointerEvent) => {
@@ -64,12 +96,32 @@ export function MessageBubble({ message, isBlurred, audio, onSpeak, onWord, onRe
     }
   };
 
+  const assess = (audioUrl: string) =>
+    run(async () => {
+      const { assessment } = await assessRecordingCall(audioUrl, message.content);
+      if (assessment) update({ assessment });
+      else Toast.show({ content: 'Could not score this recording' });
+    });
+
   const actions = [
-    { key: 'translate', text: 'Translate', onClick: () => run(async () => setTranslation((await translateCall(message.content)).text)) },
-    ...(isAi ? [] : [{ key: 'grammar', text: 'Check grammar', onClick: () => run(async () => setGrammar(await checkGrammarCall(message.content))) }]),
+    { key: 'translate', text: 'Translate', onClick: () => void run(async () => update({ translation: (await translateCall(message.content)).text })) },
+    ...(isAi ? [] : [{ key: 'grammar', text: 'Check grammar', onClick: () => void run(async () => update({ grammar: await checkGrammarCall(message.content) })) }]),
+    ...(!isAi && message.audioUrl ? [{ key: 'pronunciation', text: 'Pronunciation score', onClick: () => void assess(message.audioUrl!) }] : []),
     { key: 'copy', text: 'Copy', onClick: () => void copyText(message.content) },
-    ...(message.id ? [{ key: 'collect', text: 'Collect', onClick: () => run(async () => { const { isNew } = await collectMessageCall(message.id!); Toast.show({ content: isNew ? 'Saved to your collection' : 'Already in your collection' }); }) }] : []),
-    { key: 'play', text: 'Play', onClick: () => onSpeak(message.content, index) },
+    ...(message.id
+      ? [
+          {
+            key: 'collect',
+            text: 'Collect',
+            onClick: () =>
+              void run(async () => {
+                const { isNew } = await collectMessageCall(message.id!);
+                Toast.show({ content: isNew ? 'Saved to your collection' : 'Already in your collection' });
+              }),
+          },
+        ]
+      : []),
+    { key: 'play', text: 'Play', onClick: () => onSpeak(message) },
   ];
 
   return (
@@ -80,13 +132,15 @@ export function MessageBubble({ message, isBlurred, audio, onSpeak, onWord, onRe
         onPointerMove={onPointerMove}
         onPointerUp={cancelPress}
         onPointerLeave={cancelPress}
+        onPointerCancel={cancelPress}
         onContextMenu={(event) => {
           event.preventDefault();
+          cancelPress();
           setActionsOpen(true);
         }}
       >
         {hidden ? (
-          <button type="button" className="bubble__blurred" onClick={() => setIsRevealed(true)} aria-label="Show the reply text">
+          <button type="button" className="bubble__blurred" onClick={() => update({ isRevealed: true })} aria-label="Show the reply text">
             <span aria-hidden="true">{message.content}</span>
           </button>
         ) : (
@@ -96,18 +150,18 @@ export function MessageBubble({ message, isBlurred, audio, onSpeak, onWord, onRe
           </div>
         )}
         {message.check && !message.check.fits && message.check.hint && <p className="bubble__hint">Tip: {message.check.hint}</p>}
-        {translation && <p className="bubble__translation">{translation}</p>}
-        {grammar && (
+        {message.translation && <p className="bubble__translation">{message.translation}</p>}
+        {message.grammar && (
           <div className="bubble__grammar" role="note" aria-label="Grammar check">
-            {grammar.issues.length === 0 ? (
+            {message.grammar.issues.length === 0 ? (
               <p>✓ No mistakes found.</p>
             ) : (
               <>
                 <p>
-                  <strong>Better:</strong> {grammar.corrected}
+                  <strong>Better:</strong> {message.grammar.corrected}
                 </p>
                 <ul>
-                  {grammar.issues.map((issue, i) => (
+                  {message.grammar.issues.map((issue, i) => (
                     <li key={i}>
                       <del>{issue.text}</del> → <ins>{issue.suggestion}</ins>: {issue.explanation}
                       {issue.explanationNative && <span className="bubble__native"> ({issue.explanationNative})</span>}
@@ -118,20 +172,11 @@ export function MessageBubble({ message, isBlurred, audio, onSpeak, onWord, onRe
             )}
           </div>
         )}
-        {message.assessment && (
-          <div className="bubble__score" aria-label={`Pronunciation score ${message.assessment.score}`}>
-            <strong>Pronunciation {message.assessment.score}/100</strong>{' '}
-            {message.assessment.words.map((w, i) => (
-              <span key={i} className={`score-word score-word--${w.status}`} title={w.ipa ? `/${w.ipa}/` : undefined}>
-                {w.word}
-              </span>
-            ))}
-          </div>
-        )}
+        {message.assessment && <PronunciationScore assessment={message.assessment} />}
         <div className="bubble__tools">
           {isAi && message.status === 'sent' && (
-            <Button size="mini" fill="none" onClick={() => onSpeak(message.content, index)} aria-label={isPlaying ? 'Stop' : 'Play'} loading={isLoadingAudio}>
-              {isPlaying ? <StopOutline aria-hidden="true" /> : <SoundOutline aria-hidden="true" />}
+            <Button size="mini" fill="none" onClick={() => onSpeak(message)} aria-label={audioStatus === 'idle' ? 'Play' : 'Stop'} aria-busy={audioStatus === 'loading'} loading={audioStatus === 'loading'}>
+              {audioStatus === 'playing' ? <StopOutline aria-hidden="true" /> : <SoundOutline aria-hidden="true" />}
             </Button>
           )}
           {message.status === 'failed' && (
@@ -145,7 +190,11 @@ export function MessageBubble({ message, isBlurred, audio, onSpeak, onWord, onRe
             </Button>
           )}
         </div>
-        {message.status === 'failed' && <p className="bubble__error" role="alert">{message.error}</p>}
+        {message.status === 'failed' && (
+          <p className="bubble__error" role="alert">
+            {message.error}
+          </p>
+        )}
       </div>
       <ActionSheet visible={actionsOpen} actions={actions} onClose={() => setActionsOpen(false)} closeOnAction cancelText="Cancel" />
     </div>

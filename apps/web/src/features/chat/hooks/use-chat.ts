@@ -1,10 +1,19 @@
 // The chat state of spec §3 "Chat info": the messages, and replyStatus / sendStatus / talkLoad
 // while a reply streams in. A failed send stays in the list with a retry that reuses its
-// clientMessageId, so the server never answers it twice.
+// clientMessageId, so the server never answers it twice. History arrives a page at a time: the
+// newest page on opening, older pages as the learner scrolls back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, EngineInfo, SceneProgress, SceneSummary } from '@parley/contract/conversation';
+import type { EndpointData } from '@parley/contract/endpoint';
+import type { checkGrammar } from '@parley/contract/language';
+import type { Assessment } from '@parley/contract/speech';
 import { clearChatHistoryCall, getChatHistoryCall, startChatCall } from '../api/conversation-calls';
 import { sendMessageStreaming } from '../api/send-message';
+
+/** Messages per history page: a screenful or two, so opening a long conversation stays quick. */
+export const HISTORY_PAGE_SIZE = 50;
+
+export type GrammarCheck = EndpointData<typeof checkGrammar>;
 
 export type SendStatus = 'idle' | 'sending' | 'failed';
 export type ReplyStatus = 'idle' | 'waiting' | 'streaming';
@@ -15,14 +24,29 @@ export interface LocalMessage {
   from: 'ai' | 'learner';
   content: string;
   createdAt: string;
-  status: 'sent' | 'pending' | 'failed' | 'streaming';
+  /** waiting: the reply's place, shown as the typing indicator until its first word arrives. */
+  status: 'sent' | 'pending' | 'failed' | 'waiting' | 'streaming';
   clientMessageId: string | null;
   error?: string;
   check?: ChatMessage['check'];
   /** For a learner voice turn: the recording, for the pronunciation score. */
   audioUrl?: string | null;
-  assessment?: { score: number; words: Array<{ word: string; status: string; ipa: string | null }> } | null;
+  assessment?: Assessment | null;
+  // What the message's actions found. Kept with the message rather than in its bubble, because the
+  // virtualised list unmounts bubbles that scroll out of view.
+  translation?: string | null;
+  grammar?: GrammarCheck | null;
+  isRevealed?: boolean;
 }
+
+/** The parts of a message the learner's actions add to it. */
+export type MessageExtras = Pick<LocalMessage, 'assessment' | 'translation' | 'grammar' | 'isRevealed'>;
+
+const extrasOf = (m: LocalMessage | undefined): MessageExtras =>
+  m ? { assessment: m.assessment ?? null, translation: m.translation ?? null, grammar: m.grammar ?? null, isRevealed: m.isRevealed ?? false } : {};
+
+/** The list key of a learner message sent from this page; it stays the same once the server stores it. */
+export const learnerKeyOf = (clientMessageId: string) => `c${clientMessageId}`;
 
 export function newClientMessageId(): string {
   const bytes = new Uint8Array(9);
@@ -56,16 +80,24 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
   const [engine, setEngine] = useState<EngineInfo | null>(null);
   const [sceneProgress, setSceneProgress] = useState<SceneProgress | null>(null);
   const [sceneSummary, setSceneSummary] = useState<SceneSummary | null>(null);
+  const [hasOlder, setHasOlder] = useState(false);
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const olderRequest = useRef<Promise<void> | null>(null);
+  /** Grows on every (re)load, so an older page that arrives after a clear is dropped. */
+  const generation = useRef(0);
 
   const load = useCallback(async () => {
+    generation.current += 1;
     setTalkLoad(true);
     setLoadError(null);
+    setHasOlder(false);
     try {
-      const history = await getChatHistoryCall({ roleId, ...(sceneId ? { sceneId } : {}), pageSize: 200 });
+      const history = await getChatHistoryCall({ roleId, ...(sceneId ? { sceneId } : {}), pageSize: HISTORY_PAGE_SIZE });
       if (history.list.length > 0) {
         setMessages(history.list.map(fromServer));
         setSceneProgress(history.sceneProgress);
+        setHasOlder(history.list.length === HISTORY_PAGE_SIZE && history.total > history.list.length);
       }
       const opening = await startChatCall({ roleId, ...(sceneId ? { sceneId } : {}), ...(topic ? { topic } : {}) });
       setEngine(opening.engine);
@@ -83,17 +115,52 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
     return () => abort.current?.abort();
   }, [load]);
 
+  /** Fetches the page before the oldest message shown; calls made while one is on its way share it. */
+  const loadOlder = useCallback(() => {
+    if (olderRequest.current) return olderRequest.current;
+    const oldestId = messages.find((m) => m.id !== null)?.id;
+    const storedCount = messages.filter((m) => m.id !== null).length;
+    if (!oldestId) return Promise.resolve();
+    const myGeneration = generation.current;
+    setIsLoadingOlder(true);
+    const request = (async () => {
+      try {
+        const page = await getChatHistoryCall({ roleId, ...(sceneId ? { sceneId } : {}), beforeId: oldestId, pageSize: HISTORY_PAGE_SIZE });
+        if (myGeneration !== generation.current) return;
+        setMessages((list) => {
+          const shown = new Set(list.map((m) => m.key));
+          return [...page.list.map(fromServer).filter((m) => !shown.has(m.key)), ...list];
+        });
+        setHasOlder(page.list.length === HISTORY_PAGE_SIZE && storedCount + page.list.length < page.total);
+      } catch {
+        // Left as it was: scrolling to the top again tries once more.
+      } finally {
+        olderRequest.current = null;
+        setIsLoadingOlder(false);
+      }
+    })();
+    olderRequest.current = request;
+    return request;
+  }, [roleId, sceneId, messages]);
+
+  const updateMessage = useCallback((key: string, patch: MessageExtras) => {
+    setMessages((list) => list.map((m) => (m.key === key ? { ...m, ...patch } : m)));
+  }, []);
+
   const send = useCallback(
     async (content: string, extra: { clientMessageId?: string; audioUrl?: string | null; assessment?: LocalMessage['assessment'] } = {}) => {
       const text = content.trim();
       if (!text || sendStatus === 'sending') return;
       const clientMessageId = extra.clientMessageId ?? newClientMessageId();
-      const learnerKey = `c${clientMessageId}`;
+      const learnerKey = learnerKeyOf(clientMessageId);
       const replyKey = `r${clientMessageId}`;
       const now = new Date().toISOString();
       setMessages((list) => [
         ...list.filter((m) => m.key !== learnerKey && m.key !== replyKey),
         { key: learnerKey, id: null, from: 'learner', content: text, createdAt: now, status: 'pending', clientMessageId, audioUrl: extra.audioUrl ?? null, assessment: extra.assessment ?? null },
+        // The reply's row exists from the start (typing, then streaming, then stored) so the list
+        // keeps one row that grows, rather than swapping rows under a reader at the bottom.
+        { key: replyKey, id: null, from: 'ai', content: '', createdAt: now, status: 'waiting', clientMessageId: null },
       ]);
       setSendStatus('sending');
       setReplyStatus('waiting');
@@ -103,19 +170,19 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
           { roleId, content: text, clientMessageId, sceneId, topic },
           (token) => {
             setReplyStatus('streaming');
-            setMessages((list) => {
-              const existing = list.find((m) => m.key === replyKey);
-              if (existing) return list.map((m) => (m.key === replyKey ? { ...m, content: m.content + token } : m));
-              return [...list, { key: replyKey, id: null, from: 'ai', content: token, createdAt: new Date().toISOString(), status: 'streaming', clientMessageId: null }];
-            });
+            setMessages((list) => list.map((m) => (m.key === replyKey ? { ...m, content: m.content + token, status: 'streaming' } : m)));
           },
           abort.current.signal,
         );
-        setMessages((list) => [
-          ...list.filter((m) => m.key !== learnerKey && m.key !== replyKey),
-          { ...fromServer(data.learnerMessage), audioUrl: extra.audioUrl ?? null, assessment: extra.assessment ?? null },
-          fromServer(data.reply),
-        ]);
+        setMessages((list) => {
+          const local = list.find((m) => m.key === learnerKey);
+          return [
+            ...list.filter((m) => m.key !== learnerKey && m.key !== replyKey),
+            // The keys stay those of the local rows, so the list keeps their measured heights.
+            { ...fromServer(data.learnerMessage), key: learnerKey, ...extrasOf(local), audioUrl: extra.audioUrl ?? null, assessment: local?.assessment ?? extra.assessment ?? null },
+            { ...fromServer(data.reply), key: replyKey },
+          ];
+        });
         setEngine(data.engine);
         setSceneProgress(data.sceneProgress);
         if (data.sceneSummary) setSceneSummary(data.sceneSummary);
@@ -148,5 +215,5 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
     await load();
   }, [roleId, sceneId, load]);
 
-  return { messages, talkLoad, loadError, sendStatus, replyStatus, engine, sceneProgress, sceneSummary, send, retry, clear, reload: load };
+  return { messages, talkLoad, loadError, sendStatus, replyStatus, engine, sceneProgress, sceneSummary, hasOlder, isLoadingOlder, send, retry, clear, loadOlder, updateMessage, reload: load };
 }
