@@ -52,7 +52,7 @@ export const sendEmailVerifyCode = defineEndpoint({
   input: z.object({
     email: emailSchema,
     type: codeTypeSchema,
-    /** The language of the mail (en, es, zh …); else the Accept-Language header; else English. */
+    /** The language of the mail (en, es, zh …); else the account's saved native language; else the Accept-Language header; else English. */
     language: languageTagSchema.optional(),
   }),
   response: z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() }),
