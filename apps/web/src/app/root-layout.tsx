@@ -6,12 +6,14 @@ import { PRODUCT_NAME } from '../constants';
 import { useNavigator } from '../lib/navigator-context';
 import { findRoute } from './routes';
 import { useStartupGuard } from './use-startup-guard';
+import { useDeviceRefresh } from './use-device-refresh';
 import { OfflineBanner } from '../components/offline-banner';
 
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigator = useNavigator();
   useStartupGuard(navigator, () => window.location.pathname + window.location.search);
+  useDeviceRefresh();
 
   useEffect(() => {
     const route = findRoute(pathname);

@@ -56,9 +56,15 @@ export const useDeviceStore = create<DeviceState>()(
   persist(
     (set, get) => ({
       info: readDeviceInfo(randomDeviceId()),
-      // Sizes and language change; the id never does.
-      refresh: () => set({ info: readDeviceInfo(get().info.deviceId) }),
+      // Sizes and language change; the id never does (a stored info without one gets a new id once).
+      refresh: () => set({ info: readDeviceInfo(get().info?.deviceId || randomDeviceId()) }),
     }),
-    { name: 'parley.device', version: 1 },
+    {
+      name: 'parley.device',
+      version: 1,
+      // Storing right after loading keeps a newly made id (persist writes only on a change, so an
+      // untouched store would make another id on every load) and replaces sizes from an old visit.
+      onRehydrateStorage: () => (state) => state?.refresh(),
+    },
   ),
 );
