@@ -18,7 +18,9 @@ import { commonRoutes } from './modules/common/common.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { createLanguageService, type GrammarChecker } from './modules/language/language.service';
-import { sharedLanguageEngines, type LanguageEngines } from './ai/language/language-engines';
+import { createLanguageEngines, sharedLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './ai/language/language-engines';
+import { languageModelFromConfig } from './ai/language/model-client';
+import { withModelGrammar } from './ai/language/grammar/model-grammar';
 import { sharedSpeechEngines, type SpeechEngines } from './ai/speech/speech-engines';
 import { sharedGrammarEngine } from './ai/language/grammar/shared-grammar';
 import { speechCapabilities } from './ai/speech/capabilities';
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The conversation engine (default: picked from LLM_* configuration, else the practice partner). */
   conversationEngine?: ConversationEngine;
+  /** Load language and speech engines in the background once listening (server.ts; off in tests). */
+  warmUpEngines?: boolean;
 }
 
 let loadedPack: ContentPack | null = null;
@@ -88,7 +92,26 @@ function trustProxySetting(value: string | undefined): boolean | string | string
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const grammar = options.grammar ?? (() => sharedGrammarEngine());
+  // With a model configured, grammar and translation ask it first and keep the offline engines as
+  // the fallback.
+  const languageModel = languageModelFromConfig(config);
+  const grammar =
+    options.grammar ??
+    (languageModel
+      ? (() => {
+          let merged: Promise<GrammarChecker> | null = null;
+          return () => {
+            merged ??= sharedGrammarEngine().then(
+              (rules) => withModelGrammar(rules, languageModel, (error) => app.log.warn({ err: error }, 'model grammar check failed; rule engine only')),
+              (error: unknown) => {
+                merged = null;
+                throw error;
+              },
+            );
+            return merged;
+          };
+        })()
+      : () => sharedGrammarEngine());
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
@@ -123,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const languageEngines = options.languageEngines ?? sharedLanguageEngines();
+  const languageEngines = options.languageEngines ?? (languageModel ? createLanguageEngines(process.env, { model: languageModel }) : sharedLanguageEngines());
   const speechEngines = options.speechEngines ?? sharedSpeechEngines(config);
   const reporters = options.capabilityReporters ?? [
     () => speechCapabilities({ tts: speechEngines.tts(), stt: speechEngines.stt() })(),
@@ -243,6 +266,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     optionalUser,
     wantsAssessment: async (request) => (await savedSettings(request))?.autoSpeechAssessment ?? false,
   });
+
+  if (options.warmUpEngines) {
+    app.addHook('onListen', () => {
+      const started = Date.now();
+      // Not awaited: listening and the first requests must not wait for engines to load.
+      void Promise.allSettled([
+        warmUpLanguageEngines(languageEngines, grammar),
+        Promise.resolve().then(() => {
+          speechEngines.tts();
+          speechEngines.stt();
+          speechEngines.phones();
+        }),
+      ]).then((results) => {
+        const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        for (const f of failed) app.log.warn({ err: f.reason }, 'an engine could not be loaded at start; it loads on first use');
+        app.log.info({ ms: Date.now() - started }, 'engines loaded');
+      });
+    });
+  }
 
   const { hasWebApp } = options.serveWebApp === false ? { hasWebApp: false } : await registerWebApp(app, config.WEB_DIST_DIR);
 

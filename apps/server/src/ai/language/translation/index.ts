@@ -10,7 +10,9 @@ import type { TranslatorChain } from './chain';
 import { createFreeDictProvider } from './freedict';
 import type { FreeDictOptions } from './freedict';
 import { createHttpTranslator } from './http';
+import { createModelTranslator } from './model';
 import type { TranslationProvider } from './types';
+import type { LanguageModel } from '../model-client';
 
 export * from './types';
 export { createApertiumProvider, detectApertiumModes } from './apertium';
@@ -18,6 +20,7 @@ export type { ApertiumOptions, ApertiumProvider } from './apertium';
 export { createFreeDictProvider, detectFreeDicts, decodeDictdNumber, bestTranslation } from './freedict';
 export type { FreeDictOptions, FreeDictProvider } from './freedict';
 export { createHttpTranslator } from './http';
+export { createModelTranslator } from './model';
 export type { HttpTranslatorOptions, HttpTranslationProvider } from './http';
 export { createTranslatorChain } from './chain';
 export type { TranslatorChain } from './chain';
@@ -27,16 +30,19 @@ export interface TranslatorOptions {
   env?: Readonly<Record<string, string | undefined>>;
   apertium?: ApertiumOptions | false;
   freedict?: FreeDictOptions | false;
+  /** The configured conversation model, asked first when set. */
+  model?: LanguageModel | null;
 }
 
 /**
- * Default chain: HTTP service (only when TRANSLATE_URL is set) → Apertium → FreeDict gloss.
+ * Default chain: the model (only when one is configured) → HTTP service (only when TRANSLATE_URL is set) → Apertium → FreeDict gloss.
  * Providers detect their data once here; FreeDict dictionaries load on first use
  * per language unless listed in `freedict.preload`.
  */
 export function createTranslator(opts: TranslatorOptions = {}): TranslatorChain {
   const env = opts.env ?? process.env;
   const providers: TranslationProvider[] = [];
+  if (opts.model) providers.push(createModelTranslator(opts.model));
   const url = env.TRANSLATE_URL?.trim();
   const timeout = Number(env.TRANSLATE_TIMEOUT_MS);
   if (url) {
