@@ -27,6 +27,7 @@ import { speechCapabilities } from './ai/speech/capabilities';
 import { createMediaStore } from './platform/media-store';
 import { registerMedia } from './platform/media-routes';
 import { speechRoutes } from './modules/speech/speech.routes';
+import { detectAudioDecoder, type AudioDecoder } from './ai/speech/decode';
 import { createSpeechService } from './modules/speech/speech.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -75,6 +76,15 @@ export interface BuildAppOptions {
   conversationEngine?: ConversationEngine;
   /** Load language and speech engines in the background once listening (server.ts; off in tests). */
   warmUpEngines?: boolean;
+  /** Decoder for non-WAV uploads (default: ffmpeg when installed, detected once; null: refuse them). */
+  audioDecoder?: AudioDecoder | null;
+}
+
+let detectedDecoder: AudioDecoder | null | undefined;
+/** Whether ffmpeg is installed, looked up once per process rather than per upload. */
+function sharedAudioDecoder(): AudioDecoder | null {
+  if (detectedDecoder === undefined) detectedDecoder = detectAudioDecoder();
+  return detectedDecoder;
 }
 
 let loadedPack: ContentPack | null = null;
@@ -265,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: speechService,
     optionalUser,
     wantsAssessment: async (request) => (await savedSettings(request))?.autoSpeechAssessment ?? false,
+    decoder: options.audioDecoder === undefined ? sharedAudioDecoder() : options.audioDecoder,
   });
 
   if (options.warmUpEngines) {

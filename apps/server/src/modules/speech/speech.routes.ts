@@ -6,6 +6,7 @@ import { ErrCode } from '@parley/contract/envelope';
 import {
   AUDIO_TO_TEXT_PATH,
   MAX_AUDIO_BYTES,
+  MAX_AUDIO_SECONDS,
   VOICE_RECOGNIZE_PATH,
   audioToTextDataSchema,
   getAllVoiceRoles,
@@ -18,6 +19,7 @@ import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { registerEndpoint } from '../../platform/route';
 import type { SpeechService } from './speech.service';
+import { AudioDecodeError, containerOfType, sniffAudio, type AudioDecoder } from '../../ai/speech/decode';
 
 const WAV_TYPES = new Set(['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'application/octet-stream']);
 
@@ -27,9 +29,9 @@ interface Upload {
 }
 
 /** Reads the one audio file and the text fields of a multipart body, all in memory. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest, decoder: AudioDecoder | null): Promise<Upload> {
   try {
-    return await readParts(request);
+    return await readParts(request, decoder);
   } catch (error) {
     // Limits (413, one file) keep their own answers; a body the parser cannot read is bad input.
     const code = (error as { code?: string }).code ?? '';
@@ -38,22 +40,45 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
 }
 
-async function readParts(request: FastifyRequest): Promise<Upload> {
+async function readParts(request: FastifyRequest, decoder: AudioDecoder | null): Promise<Upload> {
   let data: Buffer | null = null;
+  let compressed: string | null = null;
   const fields: Record<string, string> = {};
   for await (const part of request.parts({ limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 8, fieldSize: 4096 } })) {
     if (part.type === 'file') {
-      if (!WAV_TYPES.has(part.mimetype)) {
+      const claimed = containerOfType(part.mimetype);
+      if (!WAV_TYPES.has(part.mimetype) && (!claimed || !decoder)) {
         await part.toBuffer().catch(() => undefined);
-        throw new AppError(ErrCode.UnsupportedType, `file: ${part.mimetype} is not supported, send a WAV recording (audio/wav)`);
+        const why = claimed ? 'needs ffmpeg, which this server does not have' : 'is not supported';
+        throw new AppError(ErrCode.UnsupportedType, `file: ${part.mimetype} ${why}, send a WAV recording (audio/wav)`);
       }
       data = await part.toBuffer();
+      if (claimed) compressed = part.mimetype;
     } else {
       fields[part.fieldname] = String(part.value);
     }
   }
   if (!data) throw new AppError(ErrCode.InvalidInput, 'file: is required');
+  if (compressed && decoder) data = await decodeUpload(data, compressed, decoder);
   return { data, fields };
+}
+
+/** A compressed recording as WAV; its bytes must really be audio of the kind it claims to be. */
+async function decodeUpload(data: Buffer, mimetype: string, decoder: AudioDecoder): Promise<Buffer> {
+  if (data.length === 0) throw new AppError(ErrCode.InvalidInput, 'file: is empty');
+  const actual = sniffAudio(data);
+  // Raw AAC (ADTS) frames begin like MP3 frames, so an audio/aac upload may sniff as MP3.
+  const claimed = containerOfType(mimetype);
+  if (!actual || (actual !== claimed && !(claimed === 'mp4' && actual === 'mp3'))) {
+    throw new AppError(ErrCode.UnsupportedType, `file: is not ${mimetype} audio (its content does not match its type)`);
+  }
+  if (actual === 'wav') return data;
+  try {
+    return await decoder.toWav(data, { maxSeconds: MAX_AUDIO_SECONDS });
+  } catch (error) {
+    if (!(error instanceof AudioDecodeError)) throw error;
+    throw new AppError(ErrCode.InvalidInput, `file: could not be decoded as ${mimetype} (damaged or truncated recording)`);
+  }
 }
 
 export interface SpeechRoutesDeps {
@@ -61,9 +86,11 @@ export interface SpeechRoutesDeps {
   /** Whether the signed-in learner wants every voice turn scored (autoSpeechAssessment). */
   wantsAssessment(request: FastifyRequest): Promise<boolean>;
   optionalUser?: preHandlerAsyncHookHandler;
+  /** Decodes non-WAV uploads (ffmpeg, detected at start); null refuses them with errCode 415. */
+  decoder?: AudioDecoder | null;
 }
 
-export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser }: SpeechRoutesDeps): Promise<void> {
+export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser, decoder = null }: SpeechRoutesDeps): Promise<void> {
   if (optionalUser) app.addHook('preHandler', optionalUser);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_AUDIO_BYTES, files: 1 } });
 
@@ -77,7 +104,7 @@ export async function speechRoutes(app: FastifyInstance, { service, wantsAssessm
   app.post(AUDIO_TO_TEXT_PATH, {
     schema: { summary: 'Recognise a WAV recording (multipart file, type=2)', tags: ['transform'], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(audioToTextDataSchema) } },
     handler: async (request) => {
-      const { data, fields } = await readUpload(request);
+      const { data, fields } = await readUpload(request, decoder);
       if (fields.type !== undefined && fields.type !== '2') throw new AppError(ErrCode.InvalidInput, 'type: must be 2');
       const { text } = await service.recognizeUpload(data, { assess: false });
       return ok({ text });
@@ -92,7 +119,7 @@ export async function speechRoutes(app: FastifyInstance, { service, wantsAssessm
       response: { 200: envelopeSchema(voiceRecognizeDataSchema) },
     },
     handler: async (request) => {
-      const { data, fields } = await readUpload(request);
+      const { data, fields } = await readUpload(request, decoder);
       const expectedText = fields.expectedText?.slice(0, 1000);
       const assess = fields.assess === 'true' || fields.assess === '1' || (fields.assess === undefined && (await wantsAssessment(request)));
       return ok(await service.recognizeUpload(data, { expectedText, assess }));

@@ -1,0 +1,104 @@
+// Decodes recordings other than WAV (OGG/Opus, WebM, MP3, M4A, FLAC from phones and other
+// clients) to the 16 kHz mono 16-bit WAV the recognisers take, with ffmpeg when it is installed.
+// The format is read from the bytes, never from the client's label; ffmpeg runs without a shell,
+// on a private temporary directory that is removed afterwards, and is killed after a time limit.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export type AudioContainer = 'wav' | 'ogg' | 'webm' | 'mp3' | 'mp4' | 'flac';
+
+/** The container the bytes really are, or null when they are not audio we know. */
+export function sniffAudio(data: Buffer): AudioContainer | null {
+  if (data.length < 12) return null;
+  const ascii = (start: number, end: number) => data.toString('latin1', start, end);
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (ascii(0, 4) === 'OggS') return 'ogg';
+  if (data.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (ascii(0, 4) === 'fLaC') return 'flac';
+  if (ascii(4, 8) === 'ftyp') return 'mp4';
+  if (ascii(0, 3) === 'ID3' || (data[0] === 0xff && ((data[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  return null;
+}
+
+/** What a client's content type says the container is (null: a type we do not decode). */
+export function containerOfType(mimetype: string): AudioContainer | null {
+  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  const map: Record<string, AudioContainer> = {
+    'audio/ogg': 'ogg', 'audio/opus': 'ogg', 'application/ogg': 'ogg',
+    'audio/webm': 'webm', 'video/webm': 'webm',
+    'audio/mpeg': 'mp3', 'audio/mp3': 'mp3',
+    'audio/mp4': 'mp4', 'audio/m4a': 'mp4', 'audio/x-m4a': 'mp4', 'audio/aac': 'mp4',
+    'audio/flac': 'flac', 'audio/x-flac': 'flac',
+  };
+  return map[type] ?? null;
+}
+
+export class AudioDecodeError extends Error {
+  constructor(
+    readonly code: 'FAILED' | 'TIMEOUT',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AudioDecodeError';
+  }
+}
+
+export interface AudioDecoder {
+  /** 16 kHz mono 16-bit PCM WAV of the recording; throws AudioDecodeError when ffmpeg cannot. */
+  toWav(data: Buffer, options?: { maxSeconds?: number }): Promise<Buffer>;
+}
+
+/** The ffmpeg executable on PATH, or null when it is not installed (checked once at start). */
+export function detectFfmpeg(): string | null {
+  const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore', timeout: 5000 });
+  return probe.status === 0 ? 'ffmpeg' : null;
+}
+
+export function createFfmpegDecoder(options: { ffmpeg?: string; timeoutMs?: number } = {}): AudioDecoder {
+  const ffmpeg = options.ffmpeg ?? 'ffmpeg';
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  return {
+    async toWav(data, call = {}) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-decode-'));
+      try {
+        const input = path.join(dir, 'input');
+        const output = path.join(dir, 'output.wav');
+        await writeFile(input, data, { mode: 0o600 });
+        // One second past the limit, so a too-long recording is still reported as too long.
+        const limit = String((call.maxSeconds ?? 60) + 1);
+        const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', input, '-t', limit, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y', output];
+        await new Promise<void>((resolve, reject) => {
+          const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'], shell: false });
+          let stderr = '';
+          child.stderr.on('data', (chunk: Buffer) => {
+            if (stderr.length < 2000) stderr += chunk.toString('utf8');
+          });
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            reject(new AudioDecodeError('TIMEOUT', 'ffmpeg took too long'));
+          }, timeoutMs);
+          child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(new AudioDecodeError('FAILED', `ffmpeg could not start: ${error.message}`));
+          });
+          child.on('close', (code) => {
+            clearTimeout(timer);
+            if (code === 0) resolve();
+            else reject(new AudioDecodeError('FAILED', `ffmpeg failed: ${stderr.trim().split('\n').at(-1) ?? code}`));
+          });
+        });
+        return await readFile(output);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The decoder of this machine: ffmpeg when installed, else null (non-WAV uploads get 415). */
+export function detectAudioDecoder(): AudioDecoder | null {
+  const ffmpeg = detectFfmpeg();
+  return ffmpeg ? createFfmpegDecoder({ ffmpeg }) : null;
+}
