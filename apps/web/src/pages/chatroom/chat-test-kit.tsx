@@ -1,7 +1,9 @@
 // What the chat room's screen tests share: a stand-in server that answers envelopes and streams
 // replies as Server-Sent Events, stored messages, and a layout for jsdom (which has none) so the
 // virtualised message list has a window to fill.
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { renderScreen, type ServerCall } from '../../test/render-screen';
 
 export const ENGINE = { engine: 'practice-partner', model: null } as const;
@@ -139,6 +141,11 @@ export function stubLayout() {
   restore.push(() => {
     Element.prototype.scrollTo = originalScrollTo;
   });
+  // Sheets can be dragged: the gesture library captures the pointer, which jsdom cannot.
+  const pointerCapture = { setPointerCapture: Element.prototype.setPointerCapture, releasePointerCapture: Element.prototype.releasePointerCapture };
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  restore.push(() => Object.assign(Element.prototype, pointerCapture));
   // Browsers report an element's size as soon as it is observed, and again when it changes.
   class LayoutResizeObserver {
     constructor(private readonly callback: ResizeObserverCallback) {}
@@ -207,3 +214,18 @@ export function storedMessages(firstId: number, count: number, createdAt?: (id: 
 
 /** Finds a message by its whole text (its words are separate buttons, so plain text queries miss it). */
 export const messageText = (text: string) => (_: string, element: Element | null) => element?.classList.contains('bubble__text') === true && element.textContent === text;
+
+/** Picks an action from a message's menu once the sheet has finished sliding in (it ignores taps until then). */
+export async function chooseAction(user: UserEvent, name: string) {
+  // Menus closed earlier stay in the page, hidden.
+  const isShown = (item: HTMLElement) => (item.closest('.adm-popup') as HTMLElement | null)?.style.display !== 'none';
+  const item = await waitFor(() => {
+    const shown = screen.getAllByRole('menuitem', { name }).filter(isShown);
+    expect(shown).toHaveLength(1);
+    return shown[0]!;
+  });
+  await waitFor(() => expect(item.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }));
+  await user.click(item);
+  // The sheet covers the room until it has slid away.
+  await waitFor(() => expect(isShown(item)).toBe(false));
+}

@@ -85,22 +85,26 @@ export function MessageBubble({ message, isBlurred, audioStatus, onSpeak, onWord
     press.current = null;
   };
 
-  const run = async (action: () => Promise<void>) => {
+  /** Runs an action under a loading toast; what it answers (or its error) is shown after. */
+  const run = async (action: () => Promise<string | void>) => {
     const loading = Toast.show({ icon: 'loading', content: 'Working…', duration: 0 });
+    let notice: string | void;
     try {
-      await action();
+      notice = await action();
     } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
-    } finally {
-      loading.close();
+      notice = (error as Error).message || 'system error';
     }
+    // antd-mobile has one toast at a time: closing the loading toast after showing the notice
+    // would close the notice.
+    loading.close();
+    if (notice) Toast.show({ content: notice });
   };
 
   const assess = (audioUrl: string) =>
     run(async () => {
       const { assessment } = await assessRecordingCall(audioUrl, message.content);
-      if (assessment) update({ assessment });
-      else Toast.show({ content: 'Could not score this recording' });
+      if (!assessment) return 'Could not score this recording';
+      update({ assessment });
     });
 
   const actions = [
@@ -114,10 +118,7 @@ export function MessageBubble({ message, isBlurred, audioStatus, onSpeak, onWord
             key: 'collect',
             text: 'Collect',
             onClick: () =>
-              void run(async () => {
-                const { isNew } = await collectMessageCall(message.id!);
-                Toast.show({ content: isNew ? 'Saved to your collection' : 'Already in your collection' });
-              }),
+              void run(async () => ((await collectMessageCall(message.id!)).isNew ? 'Saved to your collection' : 'Already in your collection')),
           },
         ]
       : []),

@@ -1,0 +1,128 @@
+// The actions on a message: opened by a long press (350 ms, 10 px tolerance) or the "more" button;
+// translate, grammar check, copy, collect.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { FIRST_LOAD } from '../../test/render-screen';
+import { chatServer, chooseAction, message, messageText, renderChat, scrollListTo, storedMessages, stubLayout } from './chat-test-kit';
+
+const HISTORY = '/api/transform/v1/getChatHistory';
+const conversation = [message(1, 'ai', 'Where did you go yesterday?'), message(2, 'learner', 'Yesterday I go to the park.')];
+const historyOf = (list: unknown[]) => () => ({ list, total: list.length, conversationId: 7, updateNum: 0, sceneProgress: null });
+
+function bubbleOf(text: string) {
+  return within(screen.getByRole('log')).getByText(messageText(text)).closest('.bubble') as HTMLElement;
+}
+
+describe('the actions on a chat message', () => {
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
+    restoreLayout = stubLayout();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    restoreLayout();
+    vi.unstubAllGlobals();
+  });
+
+  it('open after a press held for 350 ms, and not when the finger moves more than 10 px', async () => {
+    renderChat(chatServer({ [HISTORY]: historyOf(conversation) }));
+    await screen.findByText(messageText('Where did you go yesterday?'), {}, FIRST_LOAD);
+    const bubble = bubbleOf('Where did you go yesterday?');
+    vi.useFakeTimers();
+
+    // A press that slides (a scroll) is not a long press.
+    fireEvent.pointerDown(bubble, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(bubble, { clientX: 100, clientY: 111 });
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.queryByRole('menuitem', { name: 'Translate' })).not.toBeInTheDocument();
+
+    // Released before 350 ms: a tap.
+    fireEvent.pointerDown(bubble, { clientX: 100, clientY: 100 });
+    act(() => vi.advanceTimersByTime(349));
+    fireEvent.pointerUp(bubble);
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('menuitem', { name: 'Translate' })).not.toBeInTheDocument();
+
+    // Held still (a wobble within 10 px is still holding) for 350 ms: the actions open.
+    fireEvent.pointerDown(bubble, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(bubble, { clientX: 106, clientY: 108 });
+    act(() => vi.advanceTimersByTime(349));
+    expect(screen.queryByRole('menuitem', { name: 'Translate' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('menuitem', { name: 'Translate' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Collect' })).toBeInTheDocument();
+    // The partner's messages have no grammar check or pronunciation score: those are for the learner's own.
+    expect(screen.queryByRole('menuitem', { name: 'Check grammar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Pronunciation score' })).not.toBeInTheDocument();
+  });
+
+  it("translates a message into the learner's language, and keeps the translation after scrolling away", async () => {
+    const list = [...storedMessages(1, 30), message(31, 'ai', 'See you tomorrow!')];
+    const server = chatServer({
+      [HISTORY]: historyOf(list),
+      '/api/transform/v1/translateWithNativeLanguage': (call) => ({ text: call.body?.text === 'See you tomorrow!' ? '¡Hasta mañana!' : '?', kind: 'translation', provider: 'apertium', source: 'en', target: 'es' }),
+    });
+    const { user } = renderChat(server);
+    await screen.findByText(messageText('See you tomorrow!'), {}, FIRST_LOAD);
+    await user.click(within(bubbleOf('See you tomorrow!')).getByRole('button', { name: 'More actions' }));
+    await chooseAction(user, 'Translate');
+    expect(await within(screen.getByRole('log')).findByText('¡Hasta mañana!')).toBeInTheDocument();
+
+    // The list drops rows far out of view; the translation is kept with the message.
+    const log = screen.getByRole('log');
+    act(() => scrollListTo(log, 0));
+    await waitFor(() => expect(within(log).queryByText('¡Hasta mañana!')).not.toBeInTheDocument());
+    act(() => scrollListTo(log, log.scrollHeight));
+    expect(await within(log).findByText('¡Hasta mañana!')).toBeInTheDocument();
+  }, 15_000);
+
+  it("checks the grammar of the learner's own message and shows the correction inline with the rule", async () => {
+    const server = chatServer({
+      [HISTORY]: historyOf(conversation),
+      '/api/transform/v1/checkGrammar': () => ({
+        hasError: true,
+        corrected: 'Yesterday I went to the park.',
+        issues: [{ start: 12, end: 14, text: 'go', suggestion: 'went', explanation: 'Use the past simple for finished actions.', explanationNative: 'Usa el pasado simple.', category: 'tense', source: 'rules' }],
+      }),
+    });
+    const { user } = renderChat(server);
+    await screen.findByText(messageText('Yesterday I go to the park.'), {}, FIRST_LOAD);
+    await user.click(within(bubbleOf('Yesterday I go to the park.')).getByRole('button', { name: 'More actions' }));
+    await chooseAction(user, 'Check grammar');
+    const note = await screen.findByRole('note', { name: 'Grammar check' });
+    expect(note).toHaveTextContent('Better: Yesterday I went to the park.');
+    expect(note).toHaveTextContent('go → went: Use the past simple for finished actions. (Usa el pasado simple.)');
+    expect(server.callsTo('/api/transform/v1/checkGrammar')[0]?.body).toMatchObject({ content: 'Yesterday I go to the park.' });
+  });
+
+  it("copies a message and says 'Copied', or 'Copied error' when the clipboard refuses", async () => {
+    const { user } = renderChat(chatServer({ [HISTORY]: historyOf(conversation) }));
+    await screen.findByText(messageText('Where did you go yesterday?'), {}, FIRST_LOAD);
+    // After rendering: user-event puts its own clipboard in place when it is set up.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+
+    await user.click(within(bubbleOf('Where did you go yesterday?')).getByRole('button', { name: 'More actions' }));
+    await chooseAction(user, 'Copy');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('Where did you go yesterday?');
+
+    await user.click(within(bubbleOf('Yesterday I go to the park.')).getByRole('button', { name: 'More actions' }));
+    await chooseAction(user, 'Copy');
+    expect(await screen.findByText('Copied error')).toBeInTheDocument();
+  });
+
+  it('collects a message into the collection', async () => {
+    const item = { id: 9, kind: 'phrase', content: 'Where did you go yesterday?', ipa: null, meaning: null, note: '', sceneId: null, messageId: 1, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+    let saved = 0;
+    const server = chatServer({ [HISTORY]: historyOf(conversation), '/api/aiTopic/v1/collectChatMessage': () => ({ item, isNew: saved++ === 0 }) });
+    const { user } = renderChat(server);
+    await screen.findByText(messageText('Where did you go yesterday?'), {}, FIRST_LOAD);
+    await user.click(within(bubbleOf('Where did you go yesterday?')).getByRole('button', { name: 'More actions' }));
+    await chooseAction(user, 'Collect');
+    expect(await screen.findByText('Saved to your collection')).toBeInTheDocument();
+    expect(server.callsTo('/api/aiTopic/v1/collectChatMessage')[0]?.body).toEqual({ messageId: 1 });
+  });
+});
