@@ -1,7 +1,7 @@
 // The bottom of a long list: antd-mobile InfiniteScroll loads the next page as the learner nears
 // the end (SCROLL_THRESHOLD_PX), and a real button does the same for keyboards and when the list
 // is too short to scroll. A failed page says so with a retry button.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import { REACH_BOTTOM_THROTTLE_MS, SCROLL_THRESHOLD_PX } from '../../../constants';
 import '../collection.css';
@@ -16,6 +16,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function LoadMore({ hasMore, isLoading, loadMore }: LoadMoreProps) {
   const lastReachedAt = useRef(Number.NEGATIVE_INFINITY);
+  // InfiniteScroll only knows about the loads it started; a failed button press is kept here.
+  const [hasButtonFailed, setHasButtonFailed] = useState(false);
   const isMounted = useRef(true);
   useEffect(() => {
     isMounted.current = true;
@@ -33,6 +35,13 @@ export function LoadMore({ hasMore, isLoading, loadMore }: LoadMoreProps) {
   // InfiniteScroll asks again as soon as a page has come while the bottom is still in view (its
   // own throttle is 100 ms): spec §9 spaces reach-bottom loads by REACH_BOTTOM_THROTTLE_MS. A
   // later call waits for its turn instead of being dropped, so a short list still fills up.
+  const loadOnButton = () => {
+    setHasButtonFailed(false);
+    load().catch(() => {
+      if (isMounted.current) setHasButtonFailed(true);
+    });
+  };
+
   const loadOnReachBottom = async () => {
     const wait = lastReachedAt.current + REACH_BOTTOM_THROTTLE_MS - Date.now();
     if (wait > 0) await sleep(wait);
@@ -45,10 +54,10 @@ export function LoadMore({ hasMore, isLoading, loadMore }: LoadMoreProps) {
     <InfiniteScroll loadMore={loadOnReachBottom} hasMore={hasMore} threshold={SCROLL_THRESHOLD_PX}>
       {(more: boolean, failed: boolean, retry: () => void) => (
         <div className="load-more" aria-live="polite">
-          {failed ? (
+          {failed || hasButtonFailed ? (
             <>
               <span>Could not load more.</span>
-              <Button size="small" fill="outline" onClick={retry}>
+              <Button size="small" fill="outline" onClick={failed ? retry : loadOnButton}>
                 Try again
               </Button>
             </>
@@ -58,7 +67,7 @@ export function LoadMore({ hasMore, isLoading, loadMore }: LoadMoreProps) {
               <span>Loading more…</span>
             </>
           ) : more ? (
-            <Button size="small" fill="outline" onClick={() => void load().catch(() => undefined)}>
+            <Button size="small" fill="outline" onClick={loadOnButton}>
               Load more
             </Button>
           ) : (
