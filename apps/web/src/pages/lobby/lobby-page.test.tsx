@@ -99,6 +99,64 @@ describe('the lobby', () => {
     ]);
   });
 
+  it('shows scenes a page at a time and loads the rest at the bottom', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => sceneSummary(i + 1, { title: `Scene number ${i + 1}`, level: i < 20 ? 'A1' : 'B1' }));
+    const server = fakeServer({
+      [TYPES]: () => topicTypes,
+      [SCENES]: ({ query }) => {
+        const page = Number(query.get('page'));
+        const pageSize = Number(query.get('pageSize'));
+        const list = many.filter((s) => !query.get('level') || s.level === query.get('level'));
+        return { list: list.slice((page - 1) * pageSize, page * pageSize), total: list.length };
+      },
+    });
+    const { user } = renderScreen('/chat/lobby', server);
+    await screen.findByRole('button', { name: 'Scene number 1' }, FIRST_LOAD);
+    expect(screen.getByText('30 scenes')).toBeVisible();
+    expect(sceneNames()).toHaveLength(24);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(sceneNames()).toHaveLength(30));
+    expect(sceneNames().at(-1)).toBe('Scene number 30');
+    expect(screen.getByText('That is everything.')).toBeVisible();
+    expect(server.callsTo(SCENES).map((c) => [c.query.get('page'), c.query.get('pageSize')])).toEqual([
+      ['1', '24'],
+      ['2', '24'],
+    ]);
+
+    // A new filter starts again from its first page, which holds all of it.
+    await user.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: 'B1' }));
+    await waitFor(() => expect(sceneNames()).toHaveLength(10));
+    expect(server.callsTo(SCENES).at(-1)?.query.get('page')).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText('That is everything.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the scenes on screen when a later page fails, and loads it on retry', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => sceneSummary(i + 1, { title: `Scene number ${i + 1}` }));
+    let failNext = true;
+    const { user } = renderScreen(
+      '/chat/lobby',
+      fakeServer({
+        [TYPES]: () => topicTypes,
+        [SCENES]: ({ query }) => {
+          const page = Number(query.get('page'));
+          if (page === 2 && failNext) {
+            failNext = false;
+            throw new ServerFailure('the lobby lost a page');
+          }
+          return { list: many.slice((page - 1) * 24, page * 24), total: many.length };
+        },
+      }),
+    );
+    await screen.findByRole('button', { name: 'Scene number 1' }, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more.')).toBeVisible();
+    expect(sceneNames()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sceneNames()).toHaveLength(30));
+  });
+
   it('shows an error with a retry when the scenes cannot load', async () => {
     let attempt = 0;
     const { user } = renderScreen(

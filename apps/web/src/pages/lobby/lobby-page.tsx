@@ -1,5 +1,5 @@
-// Lobby: every scene, grouped by topic type, filtered by level and searchable. Opening a scene adds
-// it to the learner's scene list.
+// Lobby: every scene, grouped by topic type, filtered by level and searchable, a page at a time
+// with more at the bottom. Opening a scene adds it to the learner's scene list.
 import { useState } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
 import { SCENE_LEVELS, type SceneSummary } from '@parley/contract/content';
@@ -8,15 +8,17 @@ import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSceneListStore } from '../../stores/scene-list-store';
-import { useScenes } from '../../features/content/api/get-scene-topic-base-list';
+import { useScenePages } from '../../features/content/api/get-scene-topic-base-list';
 import { useTopicTypes } from '../../features/content/api/get-scene-topic-type-base-list';
 import { ChipGroup, type ChipOption } from '../../features/content/components/chip-group';
 import { SceneGrid } from '../../features/content/components/scene-card';
+import { uniqueById } from '../../features/content/unique-by-id';
+import { LoadMore } from '../../features/collection/components/load-more';
 
 type SceneLevel = (typeof SCENE_LEVELS)[number];
 
-/** The server's largest page: the lobby holds a few dozen scenes, so one page shows them all. */
-const LOBBY_PAGE_SIZE = 100;
+/** A screenful or two of cards (rows of 2, 3 or 4); the catalogue grows past any one page. */
+const LOBBY_PAGE_SIZE = 24;
 
 const LEVEL_OPTIONS: Array<ChipOption<SceneLevel | null>> = [{ value: null, label: 'All levels' }, ...SCENE_LEVELS.map((l) => ({ value: l, label: l }))];
 
@@ -28,14 +30,16 @@ export default function LobbyPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
   const types = useTopicTypes();
-  const scenes = useScenes({
-    page: 1,
-    pageSize: LOBBY_PAGE_SIZE,
-    ...(topicTypeId ? { topicTypeId } : {}),
-    ...(level ? { level } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-  });
-  const list = scenes.data?.list ?? [];
+  const scenes = useScenePages(
+    {
+      ...(topicTypeId ? { topicTypeId } : {}),
+      ...(level ? { level } : {}),
+      ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    },
+    LOBBY_PAGE_SIZE,
+  );
+  const list = uniqueById(scenes.data?.pages ?? []);
+  const total = scenes.data?.pages[0]?.total ?? 0;
   const isFiltered = topicTypeId !== null || level !== null || debouncedSearch !== '';
 
   const typeOptions: Array<ChipOption<number | null>> = [
@@ -74,15 +78,17 @@ export default function LobbyPage() {
       <ChipGroup label="Level" options={LEVEL_OPTIONS} value={level} onChange={setLevel} />
       <QueryState
         isLoading={scenes.isLoading}
-        error={scenes.error}
+        // A page after the first that fails is told at the bottom; the scenes above stay.
+        error={scenes.error && !scenes.data ? scenes.error : null}
         isEmpty={list.length === 0}
         emptyText={isFiltered ? 'No scenes match. Try another topic, level or word.' : 'No scenes yet.'}
         onRetry={() => void scenes.refetch()}
       >
         <p className="result-count" aria-live="polite">
-          {scenes.data?.total ?? 0} scene{scenes.data?.total === 1 ? '' : 's'}
+          {total} scene{total === 1 ? '' : 's'}
         </p>
         <SceneGrid scenes={list} onOpen={open} />
+        {total > LOBBY_PAGE_SIZE && <LoadMore hasMore={scenes.hasNextPage} isLoading={scenes.isFetchingNextPage} loadMore={() => scenes.fetchNextPage()} />}
       </QueryState>
       {isFiltered && !scenes.isLoading && list.length === 0 && !scenes.error && (
         <div className="state-block">

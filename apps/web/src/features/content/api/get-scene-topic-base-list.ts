@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { getSceneTopicBaseList, type SceneSummary } from '@parley/contract/content';
 import type { EndpointInput } from '@parley/contract/endpoint';
 import { api } from '../../../lib/api';
@@ -14,6 +14,17 @@ export const scenesQueryOptions = (filter: SceneFilter) =>
 /** Scenes by topic type, level, tag or search. */
 export function useScenes(filter: SceneFilter) {
   return useQuery(scenesQueryOptions(filter));
+}
+
+/** Scenes by topic type, level, tag or search, `pageSize` at a time; the next page on request. */
+export function useScenePages(filter: Omit<SceneFilter, 'page' | 'pageSize'>, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: ['scenes', 'pages', filter, pageSize],
+    queryFn: ({ pageParam }) => getScenesCall({ ...filter, page: pageParam, pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.list.length > 0 && pages.length * pageSize < last.total ? pages.length + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });
 }
 
 const RECOMMENDED_COUNT = 6;
