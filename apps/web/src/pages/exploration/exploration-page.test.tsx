@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD, ServerFailure, fakeServer, never, renderScreen, sceneSummary } from '../../test/render-screen';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_LOAD, ServerFailure, fakeServer, never, renderScreen, sceneSummary, type ServerCall } from '../../test/render-screen';
 
 const PATH = '/api/aiTopic/v1/getExplorationList';
 
@@ -19,12 +19,59 @@ function exploration(id: number, title: string, completedSceneIds: number[] = []
 
 const explorations = { list: [exploration(1, 'Travel troubles', [11]), exploration(2, 'A night out')], total: 2 };
 
+/** Answers like the server: `pageSize` explorations of `all` from `page`. */
+const pagesOf =
+  (all: ReturnType<typeof exploration>[]) =>
+  ({ query }: ServerCall) => {
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize'));
+    return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
+  };
+
+/**
+ * antd-mobile measures CSS sizes through a 10 px tester element, which jsdom (no layout) reads as
+ * 0: the pull-to-refresh head would be 0 px high and no pull could ever reach the threshold. Let
+ * the tester measure as in a browser; the spy goes with vi.restoreAllMocks().
+ */
+function measurePxLikeABrowser() {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('adm-px-tester') ? ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 10, width: 0, height: 10, toJSON: () => ({}) } as DOMRect) : measure.call(this);
+  });
+}
+
+/**
+ * A finger pulling the page down by `distance` px from `element`. PullToRefresh looks for a
+ * scrolled parent up to `window`, and stops there on `instanceof Window`, which jsdom's window
+ * is not: for the pull it is, as in a browser.
+ */
+function pullDown(element: Element, distance: number) {
+  const hasInstance = Object.getOwnPropertyDescriptor(Window, Symbol.hasInstance);
+  Object.defineProperty(Window, Symbol.hasInstance, { configurable: true, value: (value: unknown) => value === window });
+  try {
+    const touch = (y: number) => ({ identifier: 0, target: element, clientX: 50, clientY: y });
+    const at = (y: number) => ({ touches: [touch(y)], targetTouches: [touch(y)], changedTouches: [touch(y)] });
+    fireEvent.touchStart(element, at(100));
+    for (let y = 110; y <= 100 + distance; y += 10) fireEvent.touchMove(element, at(y));
+    fireEvent.touchEnd(element, { touches: [], targetTouches: [], changedTouches: [touch(100 + distance)] });
+  } finally {
+    if (hasInstance) Object.defineProperty(Window, Symbol.hasInstance, hasInstance);
+    else delete (Window as unknown as Record<symbol, unknown>)[Symbol.hasInstance];
+  }
+}
+
 describe('the exploration tab', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('shows the explorations in a swiper and a list with the progress of each', async () => {
     renderScreen('/chat/exploration', fakeServer({ [PATH]: () => explorations }));
     const carousel = await screen.findByRole('region', { name: 'Featured explorations' }, FIRST_LOAD);
     expect(within(carousel).getByRole('button', { name: 'Travel troubles (1 of 2)' })).toBeInTheDocument();
-    expect(within(carousel).getByRole('button', { name: 'A night out (2 of 2)' })).toBeInTheDocument();
+    // The next slide waits off screen, out of reach of screen readers and the keyboard until it turns.
+    expect(within(carousel).queryByRole('button', { name: 'A night out (2 of 2)' })).not.toBeInTheDocument();
+    for (const waiting of within(carousel).getAllByRole('button', { name: 'A night out (2 of 2)', hidden: true })) expect(waiting).toHaveAttribute('tabindex', '-1');
     const list = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(list).toEqual(['Travel troubles A2 · 3 scenes · 1 done', 'A night out A2 · 3 scenes · 0 done']);
   });
@@ -42,6 +89,50 @@ describe('the exploration tab', () => {
     const { user } = renderScreen('/chat/exploration', fakeServer({ [PATH]: () => explorations }));
     await user.click(await screen.findByRole('button', { name: 'Pause slides' }, FIRST_LOAD));
     expect(screen.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  });
+
+  it('lists ten explorations at first and loads the rest at the bottom', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => exploration(i + 1, `Journey ${i + 1}`));
+    const server = fakeServer({ [PATH]: pagesOf(twelve) });
+    const { user } = renderScreen('/chat/exploration', server);
+    await screen.findByRole('button', { name: /^Journey 1 A2/ }, FIRST_LOAD);
+    const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows()).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(12));
+    expect(rows().at(-1)).toHaveTextContent('Journey 12');
+    expect(screen.getByText('That is everything.')).toBeVisible();
+    expect(server.callsTo(PATH).map((c) => [c.query.get('page'), c.query.get('pageSize')])).toEqual([
+      ['1', '10'],
+      ['2', '10'],
+    ]);
+    // The swiper keeps featuring the first few.
+    expect(within(screen.getByRole('region', { name: 'Featured explorations' })).getByRole('button', { name: 'Journey 1 (1 of 5)' })).toBeInTheDocument();
+  });
+
+  it('offers no load more when every exploration fits on one page', async () => {
+    renderScreen('/chat/exploration', fakeServer({ [PATH]: () => explorations }));
+    await screen.findByRole('button', { name: /^A night out A2/ }, FIRST_LOAD);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText('That is everything.')).not.toBeInTheDocument();
+  });
+
+  it('asks the server again when the learner pulls the page down, showing progress made meanwhile', async () => {
+    measurePxLikeABrowser();
+    let completed: number[] = [];
+    const server = fakeServer({ [PATH]: () => ({ list: [exploration(1, 'Travel troubles', completed)], total: 1 }) });
+    renderScreen('/chat/exploration', server);
+    const row = await screen.findByRole('button', { name: 'Travel troubles A2 · 3 scenes · 0 done' }, FIRST_LOAD);
+    // A scene of it finished in the chat room meanwhile.
+    completed = [11];
+
+    pullDown(row, 20);
+    expect(server.callsTo(PATH)).toHaveLength(1);
+
+    pullDown(row, 200);
+    expect(await screen.findByRole('button', { name: 'Travel troubles A2 · 3 scenes · 1 done' })).toBeVisible();
+    expect(server.callsTo(PATH)).toHaveLength(2);
   });
 
   it('shows loading, then an error with a retry that loads the list', async () => {

@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getExplorationList } from '@parley/contract/content';
 import { api } from '../../../lib/api';
 
-const EXPLORATIONS_PAGE_SIZE = 50;
+export const EXPLORATIONS_PAGE_SIZE = 10;
 
-export const getExplorationsCall = () => api().call(getExplorationList, { page: 1, pageSize: EXPLORATIONS_PAGE_SIZE });
+export const getExplorationsCall = (page: number) => api().call(getExplorationList, { page, pageSize: EXPLORATIONS_PAGE_SIZE });
 export const getExplorationCall = (id: number) => api().call(getExplorationList, { id, page: 1, pageSize: 1 });
 
-/** Every exploration with the learner's progress in it. */
+/** Explorations with the learner's progress in each, ten at a time; the next page on request. */
 export function useExplorations() {
-  return useQuery({ queryKey: ['explorations'], queryFn: getExplorationsCall });
+  return useInfiniteQuery({
+    queryKey: ['explorations', 'pages'],
+    queryFn: ({ pageParam }) => getExplorationsCall(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.list.length > 0 && pages.length * EXPLORATIONS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+  });
 }
 
 /** One exploration (null when there is none with this id). */
