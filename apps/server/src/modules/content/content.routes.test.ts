@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../../db/database';
@@ -92,4 +93,15 @@ describe('content calls over the shipped pack', () => {
     expect(caps.grammar.available).toBe(true);
     expect(caps.translation.pairs.length).toBeGreaterThan(0);
   });
+
+  // The set-up installs Apertium eng-spa and FreeDict eng-fra; the list must say which is which.
+  it.runIf(existsSync('/usr/share/apertium/modes/eng-spa.mode') && existsSync('/usr/share/dictd/freedict-eng-fra.index'))(
+    'lists en→es as a translation and en→fr as a word-by-word gloss',
+    async () => {
+      const { pairs } = (await get('/api/common/v1/getByKey?key=capabilities')).data.value.translation;
+      expect(pairs).toContainEqual({ source: 'en', target: 'es', kind: 'translation' });
+      expect(pairs).toContainEqual({ source: 'en', target: 'fr', kind: 'gloss' });
+      expect(pairs).not.toContainEqual({ source: 'en', target: 'fr', kind: 'translation' });
+    },
+  );
 });

@@ -35,6 +35,14 @@ describe('language tools over the real dictionaries', () => {
     expect(photography.data.senses[0]).toMatchObject({ partOfSpeech: expect.any(String), definition: expect.any(String) });
   });
 
+  it.runIf(hasApertiumSpanish)('looks up a word with its translation into the native language (Apertium)', async () => {
+    const res = await get('/api/transform/v1/learnAboutWord?word=houses&nativeLanguage=es');
+    expect(res.errCode).toBe(0);
+    expect(res.data.lemma).toBe('house');
+    expect(res.data.translation).toMatchObject({ kind: 'translation', target: 'es', provider: expect.stringMatching(/^apertium/) });
+    expect(res.data.translation.text.toLowerCase()).toMatch(/casa/);
+  });
+
   it('gives prepositions IPA and a short gloss though WordNet lacks them', async () => {
     const res = await get('/api/transform/v1/learnAboutWord?word=of');
     expect(res.errCode).toBe(0);

@@ -1,4 +1,5 @@
 /** Any OpenAI-compatible `POST {baseUrl}/audio/speech` service (OpenAI, LocalAI, Kokoro-FastAPI, …). */
+import { sniffAudio } from '../decode';
 import { cleanTextForSpeech } from './clean-text';
 import { cloneStyles, effectiveProsody, MAX_TTS_CHARS, RESAMPLED_PITCH_EXPONENT } from './styles';
 import { TtsError, type SynthesisRequest, type SynthesisResult, type TextToSpeech, type Voice } from './types';
@@ -85,7 +86,10 @@ export class OpenAiTextToSpeech implements TextToSpeech {
       }
       let audio: Buffer = Buffer.from(await res.arrayBuffer());
       if (audio.length === 0) throw new TtsError('UPSTREAM', 'speech service returned no audio');
-      if (format === 'mp3') return { audio, contentType: 'audio/mpeg' };
+      // Some servers (and OpenAI-compatible proxies) answer MP3 whatever format was asked for;
+      // labelling those bytes audio/wav would give browsers a file they refuse to play.
+      const answeredMp3 = /^audio\/(?:mpeg|mp3)\b/i.test(res.headers.get('content-type') ?? '') || sniffAudio(audio) === 'mp3';
+      if (format === 'mp3' || answeredMp3) return { audio, contentType: 'audio/mpeg' };
       try {
         if (shiftPitch) {
           const { samples, sampleRate } = decodeWavMono(audio, { allowTruncated: true });
