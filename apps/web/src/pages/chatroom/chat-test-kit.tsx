@@ -229,3 +229,77 @@ export async function chooseAction(user: UserEvent, name: string) {
   // The sheet covers the room until it has slid away.
   await waitFor(() => expect(isShown(item)).toBe(false));
 }
+
+/**
+ * A microphone for jsdom (which has none): getUserMedia answers a stream, or fails with `error`;
+ * `speak(seconds)` feeds that much sound to the recorder.
+ */
+export function fakeMicrophone(error?: DOMException) {
+  const processors: Array<{ onaudioprocess: ((event: unknown) => void) | null }> = [];
+  class FakeAudioContext {
+    sampleRate = 16_000;
+    destination = {};
+    createMediaStreamSource() {
+      return { connect: () => undefined };
+    }
+    createScriptProcessor() {
+      const node = { onaudioprocess: null, connect: () => undefined, disconnect: () => undefined };
+      processors.push(node);
+      return node;
+    }
+    close() {
+      return Promise.resolve();
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  const stop = vi.fn();
+  const getUserMedia = vi.fn(async () => {
+    if (error) throw error;
+    return { getTracks: () => [{ stop }] };
+  });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  return {
+    getUserMedia,
+    /** Tracks stopped: the browser's recording indicator goes off. */
+    stop,
+    speak(seconds: number) {
+      const samples = new Float32Array(16_000 * seconds).fill(0.1);
+      processors.at(-1)?.onaudioprocess?.({ inputBuffer: { getChannelData: () => samples } });
+    },
+    remove() {
+      delete (navigator as unknown as Record<string, unknown>).mediaDevices;
+    },
+  };
+}
+
+/** Multipart uploads (the recognition of a recording) go through XMLHttpRequest: answer them here. */
+export function fakeUploads(answer: (form: FormData, url: string) => unknown) {
+  const uploads: Array<{ url: string; form: FormData }> = [];
+  class FakeXhr {
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    responseType = '';
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {}
+    send(form: FormData) {
+      uploads.push({ url: this.url, form });
+      queueMicrotask(() => {
+        this.status = 200;
+        this.responseText = JSON.stringify({ errCode: 0, data: answer(form, this.url), message: 'ok' });
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return uploads;
+}

@@ -1,0 +1,183 @@
+// Voice turns: hold-to-talk and tap-to-toggle, what the learner is told when the microphone is
+// denied or missing, editing what was recognised, and the pronunciation score (on request, or
+// automatically with autoSpeechAssessment).
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { FIRST_LOAD } from '../../test/render-screen';
+import { chatServer, chooseAction, fakeMicrophone, fakeUploads, messageText, renderChat, stubLayout } from './chat-test-kit';
+
+const MIC = 'Hold to talk, or tap to start recording';
+const RECORDING = '/media/audio/0123456789abcdef0123.wav';
+const ASSESSMENT = {
+  score: 82,
+  words: [
+    { word: 'I', status: 'correct', ipa: 'aɪ', heard: 'I' },
+    { word: 'like', status: 'correct', ipa: 'laɪk', heard: 'like' },
+    { word: 'coffee', status: 'mispronounced', ipa: 'ˈkɔfi', heard: 'copy' },
+  ],
+};
+
+function recognition(text: string, assessment: unknown = null) {
+  return { text, words: [], audioUrl: RECORDING, durationMs: 1500, assessment };
+}
+
+describe('voice turns in the chat room', () => {
+  let restoreLayout: () => void;
+  let microphone: ReturnType<typeof fakeMicrophone> | null = null;
+  beforeEach(() => {
+    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
+    restoreLayout = stubLayout();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    microphone?.remove();
+    microphone = null;
+    restoreLayout();
+    vi.unstubAllGlobals();
+  });
+
+  it('explains when the learner has denied the microphone', async () => {
+    microphone = fakeMicrophone(new DOMException('Permission denied', 'NotAllowedError'));
+    const { user } = renderChat(chatServer());
+    await user.click(await screen.findByRole('button', { name: MIC }, FIRST_LOAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Microphone access was denied. Allow it in your browser settings to speak.');
+    expect(screen.getByRole('button', { name: MIC })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('explains when the device has no microphone', async () => {
+    microphone = fakeMicrophone(new DOMException('Requested device not found', 'NotFoundError'));
+    const { user } = renderChat(chatServer());
+    await user.click(await screen.findByRole('button', { name: MIC }, FIRST_LOAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No microphone was found on this device.');
+  });
+
+  it('records from a tap to the next tap, and lets the learner correct the words before sending', async () => {
+    microphone = fakeMicrophone();
+    const uploads = fakeUploads(() => recognition('I like copy'));
+    const server = chatServer();
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+
+    await user.click(screen.getByRole('button', { name: MIC }));
+    const stop = await screen.findByRole('button', { name: 'Stop recording' });
+    // A tap keeps recording after the finger is lifted.
+    expect(stop).toHaveAttribute('aria-pressed', 'true');
+    expect(input).toHaveAttribute('placeholder', 'Listening…');
+    microphone.speak(1.5);
+
+    await user.click(stop);
+    await waitFor(() => expect(input).toHaveValue('I like copy'));
+    expect(microphone.stop).toHaveBeenCalled();
+    expect(uploads[0]?.url).toBe('/api/transform/v1/voiceRecognize');
+    expect(uploads[0]?.form.get('type')).toBe('2');
+    expect((uploads[0]?.form.get('file') as File).type).toBe('audio/wav');
+
+    // The learner fixes the word the recogniser got wrong.
+    await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}coffee{Enter}');
+    expect(await within(screen.getByRole('log')).findByText(messageText('I like coffee'))).toBeInTheDocument();
+    expect(server.callsTo('/api/transform/v1/chatByContext')[0]?.body).toMatchObject({ content: 'I like coffee' });
+  });
+
+  it('records while the button is held and stops when it is released', async () => {
+    microphone = fakeMicrophone();
+    fakeUploads(() => recognition('Good morning'));
+    const { user } = renderChat(chatServer());
+    const mic = await screen.findByRole('button', { name: MIC }, FIRST_LOAD);
+    const input = screen.getByLabelText('Your message');
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: mic });
+    expect(await screen.findByRole('button', { name: 'Stop recording' })).toHaveAttribute('aria-pressed', 'true');
+    microphone.speak(1);
+    vi.setSystemTime(Date.now() + 800);
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Stop recording' }) });
+
+    await waitFor(() => expect(input).toHaveValue('Good morning'));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop recording' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a longer recording when almost nothing was said', async () => {
+    microphone = fakeMicrophone();
+    const uploads = fakeUploads(() => recognition('never'));
+    const { user } = renderChat(chatServer());
+    await user.click(await screen.findByRole('button', { name: MIC }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    expect(await screen.findByText('That was too short. Hold the button and speak.')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('scores the pronunciation of a voice turn from its menu, with each word marked and its IPA', async () => {
+    microphone = fakeMicrophone();
+    const uploads = fakeUploads(() => recognition('I like coffee'));
+    const server = chatServer({ '/api/transform/v1/voiceRecognizeByUrl': () => recognition('I like copy', ASSESSMENT) });
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: MIC }));
+    microphone.speak(1.5);
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(input).toHaveValue('I like coffee'));
+    expect(uploads[0]?.form.get('assess')).toBe('false');
+    await user.type(input, '{Enter}');
+
+    const log = screen.getByRole('log');
+    const bubble = (await within(log).findByText(messageText('I like coffee'))).closest('.bubble') as HTMLElement;
+    // Assessment is off: no score until the learner asks for one.
+    await within(log).findByText(messageText('Nice to hear!'));
+    expect(within(log).queryByRole('group', { name: /Pronunciation score/ })).not.toBeInTheDocument();
+
+    await user.click(within(bubble).getByRole('button', { name: 'More actions' }));
+    await chooseAction(user, 'Pronunciation score');
+    const score = await within(bubble).findByRole('group', { name: 'Pronunciation score 82' });
+    expect(server.callsTo('/api/transform/v1/voiceRecognizeByUrl')[0]?.body).toEqual({ url: RECORDING, expectedText: 'I like coffee' });
+    expect(score).toHaveTextContent('Pronunciation 82/100');
+    const words = within(score).getAllByRole('listitem');
+    expect(words.map((w) => w.textContent)).toEqual(['I/aɪ/ (said well)', 'like/laɪk/ (said well)', 'coffee/ˈkɔfi/ (unclear, heard “copy”)']);
+
+    // A typed message has no recording to score.
+    await user.type(input, 'And tea{Enter}');
+    const typed = (await within(log).findByText(messageText('And tea'))).closest('.bubble') as HTMLElement;
+    await user.click(within(typed).getByRole('button', { name: 'More actions' }));
+    expect(await screen.findAllByRole('menuitem', { name: 'Translate' })).not.toHaveLength(0);
+    expect(screen.queryAllByRole('menuitem', { name: 'Pronunciation score' }).filter((i) => (i.closest('.adm-popup') as HTMLElement).style.display !== 'none')).toHaveLength(0);
+  });
+
+  it('shows the score by itself when the learner has automatic assessment on', async () => {
+    useUserSettingsStore.setState({ autoSpeechAssessment: true });
+    microphone = fakeMicrophone();
+    const uploads = fakeUploads(() => recognition('I like coffee', ASSESSMENT));
+    const server = chatServer();
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: MIC }));
+    microphone.speak(1.5);
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(input).toHaveValue('I like coffee'));
+    expect(uploads[0]?.form.get('assess')).toBe('true');
+    await user.type(input, '{Enter}');
+
+    const log = screen.getByRole('log');
+    expect(await within(log).findByRole('group', { name: 'Pronunciation score 82' })).toHaveTextContent('coffee/ˈkɔfi/');
+    expect(server.callsTo('/api/transform/v1/voiceRecognizeByUrl')).toHaveLength(0);
+  });
+
+  it('scores the recording against the corrected words when the learner edited them', async () => {
+    useUserSettingsStore.setState({ autoSpeechAssessment: true });
+    microphone = fakeMicrophone();
+    fakeUploads(() => recognition('I like copy', { score: 40, words: [] }));
+    const server = chatServer({ '/api/transform/v1/voiceRecognizeByUrl': () => recognition('I like copy', ASSESSMENT) });
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: MIC }));
+    microphone.speak(1.5);
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(input).toHaveValue('I like copy'));
+    await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}coffee{Enter}');
+
+    const log = screen.getByRole('log');
+    expect(await within(log).findByRole('group', { name: 'Pronunciation score 82' })).toBeInTheDocument();
+    expect(server.callsTo('/api/transform/v1/voiceRecognizeByUrl')[0]?.body).toEqual({ url: RECORDING, expectedText: 'I like coffee' });
+    expect(within(log).queryByRole('group', { name: 'Pronunciation score 40' })).not.toBeInTheDocument();
+  });
+});
