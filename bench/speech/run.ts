@@ -4,6 +4,7 @@
  *   npx tsx bench/speech/run.ts
  * Writes bench/speech/RESULTS.md. Internal mode: `--cold <voiceId>` prints the
  * time of the first synthesis in a fresh process (used for the cold figures).
+ * `--route` runs only the textToAudio route section (uncached vs cached) and prints it.
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,11 @@ import { EVERYDAY_SENTENCES, TWENTY_WORD_SENTENCE } from '../../apps/server/src/
 import { PocketsphinxSpeechToText } from '../../apps/server/src/ai/speech/stt/pocketsphinx';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
 import { wavDurationMs } from '../../apps/server/src/ai/speech/wav';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { migrateToLatest, openSqlite } from '../../apps/server/src/db/database';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
@@ -51,6 +57,52 @@ async function coldRuns(voiceId: string, n: number): Promise<number[]> {
     out.push((JSON.parse(line) as { took: number }).took);
   }
   return out;
+}
+
+/**
+ * Time to a playable file through the real route (POST textToAudio, then GET the file it names),
+ * in-process via app.inject so no network time is counted. Uncached = the first request in a
+ * fresh data directory (engines already loaded, so this is synthesis + hashing + writing the
+ * file); cached = the same request again, answered from the content-hash cache.
+ */
+async function routeCacheSection(log: (s?: string) => void, runs: number): Promise<void> {
+  const voiceId = 'flite-slt';
+  const uncached: number[] = [];
+  const cached: number[] = [];
+  const playable = async (app: Awaited<ReturnType<typeof buildApp>>) => {
+    const started = performance.now();
+    const res = (await app.inject({ method: 'POST', url: '/api/transform/v1/textToAudio', payload: { text: TWENTY_WORD_SENTENCE, voiceRoleId: voiceId } })).json() as { errCode: number; data: { url: string; cached: boolean } };
+    if (res.errCode !== 0) throw new Error(`textToAudio failed: ${JSON.stringify(res)}`);
+    const file = await app.inject({ method: 'GET', url: res.data.url });
+    if (file.statusCode !== 200 || file.rawPayload.length < 1000) throw new Error('the audio file was not served');
+    return { took: performance.now() - started, cached: res.data.cached };
+  };
+  // One untimed round so the shared engine process and WASM module are loaded before timing.
+  for (let i = -1; i < runs; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-tts-'));
+    const database = openSqlite(':memory:');
+    await migrateToLatest(database.db);
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), database, serveWebApp: false });
+    await app.ready();
+    const first = await playable(app);
+    const second = await playable(app);
+    if (first.cached || !second.cached) throw new Error('expected an uncached then a cached answer');
+    if (i >= 0) {
+      uncached.push(first.took);
+      cached.push(second.took);
+    }
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  log(`## Text to speech through the route: uncached vs cached (${voiceId}, 20-word sentence)`);
+  log();
+  log(`POST /api/transform/v1/textToAudio then GET of the file it names, in process (app.inject, no network); ${runs} runs, each in a fresh data directory with the engines already loaded. Cached = the identical request again, answered from the content-hash cache.`);
+  log();
+  log('| request | median | min–max |');
+  log('|---|---|---|');
+  log(`| uncached (synthesise, write, serve) | ${ms(median(uncached))} | ${ms(Math.min(...uncached))}–${ms(Math.max(...uncached))} |`);
+  log(`| cached (same text and voice again) | ${ms(median(cached))} | ${ms(Math.min(...cached))}–${ms(Math.max(...cached))} |`);
+  log();
 }
 
 async function main(): Promise<void> {
@@ -98,6 +150,8 @@ async function main(): Promise<void> {
     log(`| ${voiceId} | ${engine} | ${ms(median(cold))} | ${ms(median(warm))} | ${ms(Math.min(...warm))}–${ms(Math.max(...warm))} | ${(audioMs / 1000).toFixed(1)} s | ${(median(warm) / audioMs).toFixed(3)} |`);
   }
   log();
+
+  await routeCacheSection(log, RUNS);
 
   // --- event loop while synthesising ----------------------------------------
   const h = monitorEventLoopDelay({ resolution: 5 });
@@ -194,4 +248,7 @@ async function main(): Promise<void> {
 
 const coldIdx = process.argv.indexOf('--cold');
 if (coldIdx >= 0) await coldMode(process.argv[coldIdx + 1] ?? 'flite-slt');
-else await main();
+else if (process.argv.includes('--route')) {
+  await routeCacheSection((s = '') => console.log(s), 9);
+  process.exit(0);
+} else await main();
