@@ -11,7 +11,7 @@ import { startFakeChatServer, type ChatRequest } from '../../ai/conversation/fak
 
 const hasApertiumSpanish = existsSync('/usr/share/apertium/modes/eng-spa.mode');
 
-type Mode = 'ok' | 'http-error' | 'garbage';
+type Mode = 'ok' | 'http-error' | 'garbage' | 'hang';
 
 function answer(res: ServerResponse, content: string): void {
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -30,6 +30,7 @@ describe('language tools with a model provider (fake OpenAI-compatible loopback 
         return;
       }
       if (mode === 'garbage') return answer(res, 'Sure! Your sentence looks lovely {not json');
+      if (mode === 'hang') return; // never answers: the client's time limit must end the wait
       const system = req.body.messages?.find((m) => m.role === 'system')?.content ?? '';
       if (/^Translate/.test(system)) return answer(res, '"Hola desde el modelo."');
       // Offsets deliberately off by a few characters: the quoted text must anchor the issue.
@@ -48,7 +49,7 @@ describe('language tools with a model provider (fake OpenAI-compatible loopback 
     });
     const database = openSqlite(':memory:');
     await migrateToLatest(database.db);
-    app = await buildTestApp(database, { env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' } });
+    app = await buildTestApp(database, { env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' } });
   });
 
   beforeEach(() => {
@@ -77,7 +78,7 @@ describe('language tools with a model provider (fake OpenAI-compatible loopback 
     expect(asked).toMatch(/explanation/);
   });
 
-  it.each<Mode>(['http-error', 'garbage'])('falls back to the rule engine alone when the model answers %s (no 503)', async (failure) => {
+  it.each<Mode>(['http-error', 'garbage', 'hang'])('falls back to the rule engine alone when the model answers %s (no 503)', async (failure) => {
     mode = failure;
     const res = await post('/api/transform/v1/checkGrammar', { content: 'I am agree with you about the weather here.' });
     expect(res.errCode).toBe(0);
