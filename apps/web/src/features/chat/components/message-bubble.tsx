@@ -4,7 +4,8 @@
 // actions find is handed up (onUpdate) and kept with the message: the virtualised list unmounts
 // bubbles that scroll away, and the learner expects a translation to still be there on the way back.
 import { useRef, useState, type PointerEvent } from 'react';
-import { ActionSheet, Button, DotLoading, Toast } from 'antd-mobile';
+import { Button, DotLoading, Toast } from 'antd-mobile';
+import { ActionMenu } from '../../../components/action-menu';
 import { MoreOutline, SoundOutline, StopOutline } from 'antd-mobile-icons';
 import type { Assessment } from '@parley/contract/speech';
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../constants';
@@ -197,7 +198,7 @@ export function MessageBubble({ message, isBlurred, audioStatus, onSpeak, onWord
           </p>
         )}
       </div>
-      <ActionSheet visible={actionsOpen} actions={actions} onClose={() => setActionsOpen(false)} closeOnAction cancelText="Cancel" />
+      <ActionMenu visible={actionsOpen} actions={actions} onClose={() => setActionsOpen(false)} label="Message actions" cancelText="Cancel" />
     </div>
   );
 }

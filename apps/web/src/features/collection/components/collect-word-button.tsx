@@ -24,6 +24,7 @@ export function CollectWordButton({ word, meaning, sceneId }: CollectWordButtonP
   const statusKey = wordStatusQueryOptions(word).queryKey;
 
   const toggle = async () => {
+    if (collect.isPending || remove.isPending) return;
     try {
       if (isCollected && status.data?.id) {
         await remove.mutateAsync(status.data.id);
@@ -44,7 +45,8 @@ export function CollectWordButton({ word, meaning, sceneId }: CollectWordButtonP
       type="button"
       className={isCollected ? 'icon-button collect-button collect-button--on' : 'icon-button collect-button'}
       aria-busy={isBusy}
-      disabled={collect.isPending || remove.isPending}
+      // Not `disabled` while saving: a disabled button drops the keyboard focus to the page start.
+      aria-disabled={collect.isPending || remove.isPending}
       aria-label={isCollected ? `Remove ${word} from collection` : `Save ${word} to collection`}
       onClick={() => void toggle()}
     >
