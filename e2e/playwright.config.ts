@@ -33,8 +33,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    // The whole journey and the chat room again at a desktop size.
-    { name: 'desktop', testMatch: /(full-journey|chat-room)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The whole journey, the chat room and the accessibility checks again at a desktop size.
+    { name: 'desktop', testMatch: /(full-journey|chat-room|accessibility)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node --import tsx ../apps/server/src/server.ts',

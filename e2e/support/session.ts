@@ -1,23 +1,32 @@
-// Creates a signed-in learner with a complete setup through the real API, and hands the browser
-// the same stored state the app keeps after onboarding.
+// Creates learners through the real API: an account with a complete setup, and optionally hands the
+// browser the same stored state the app keeps after onboarding.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readCode, uniqueEmail } from './mailbox';
 import { COMPLETE_SETUP } from './setup-state';
 
-export async function signedInLearner(page: Page, request: APIRequestContext, label = 'learner'): Promise<{ email: string; token: string }> {
+export const LEARNER_PASSWORD = 'practice makes perfect';
+
+/** A signed-up learner with a native language, level and topics saved on the server. */
+export async function apiLearner(request: APIRequestContext, label = 'learner'): Promise<{ email: string; token: string }> {
   const email = uniqueEmail(label);
   await request.post('/api/user/sendEmailVerifyCode', { data: { email, type: 'signup' } });
   const code = await readCode(request, email);
   const checked = await (await request.post('/api/user/checkEmailVerifyCode', { data: { email, type: 'signup', code } })).json();
-  const created = await (await request.post('/api/user/signup', { data: { email, password: 'practice makes perfect', authCode: checked.data.authCode } })).json();
+  const created = await (await request.post('/api/user/signup', { data: { email, password: LEARNER_PASSWORD, authCode: checked.data.authCode } })).json();
   const token = created.data.token as string;
   await request.post('/api/user/v1/updateUserLanguageAndLevel', { headers: { token }, data: { nativeLanguage: 'es', level: 'A2', topics: ['travel'] } });
+  return { email, token };
+}
+
+/** The same, signed in in this page (from its next navigation on). */
+export async function signedInLearner(page: Page, request: APIRequestContext, label = 'learner'): Promise<{ email: string; token: string }> {
+  const learner = await apiLearner(request, label);
   await page.addInitScript(
     ({ token, setup }) => {
       localStorage.setItem('parley.token', token);
       localStorage.setItem('parley.role-setup', JSON.stringify(setup));
     },
-    { token, setup: COMPLETE_SETUP },
+    { token: learner.token, setup: COMPLETE_SETUP },
   );
-  return { email, token };
+  return learner;
 }
