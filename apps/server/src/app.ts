@@ -284,11 +284,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Not awaited: listening and the first requests must not wait for engines to load.
       void Promise.allSettled([
         warmUpLanguageEngines(languageEngines, grammar),
-        Promise.resolve().then(() => {
-          speechEngines.tts();
-          speechEngines.stt();
+        (async () => {
+          const tts = speechEngines.tts();
+          const stt = speechEngines.stt();
           speechEngines.phones();
-        }),
+          await stt.isAvailable?.();
+          // The offline voices start their engine process and compile WASM on first use (~0.3 s);
+          // a paid service is never called just to warm up.
+          const voice = tts.voices()[0];
+          if (speechEngines.describe().tts === 'flite+espeak-ng' && voice) await tts.synthesize({ text: 'Ready.', voiceId: voice.id });
+        })(),
       ]).then((results) => {
         const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         for (const f of failed) app.log.warn({ err: f.reason }, 'an engine could not be loaded at start; it loads on first use');
