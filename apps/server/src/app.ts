@@ -47,7 +47,7 @@ import { createHttpSmsSender, createOutboxSmsSender } from './modules/third/sms'
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { createCollectionService } from './modules/collection/collection.service';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { conversationCapabilities, createConversationEngine } from './ai/conversation/index';
+import { conversationCapabilities, createConversationEngine, type EngineChoice } from './ai/conversation/index';
 import type { ConversationEngine } from './ai/conversation/types';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { createConversationService } from './modules/conversation/conversation.service';
@@ -102,9 +102,15 @@ function trustProxySetting(value: string | undefined): boolean | string | string
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const conversationChoice: EngineChoice = options.conversationEngine
+    ? { engine: options.conversationEngine }
+    : createConversationEngine(config, {
+        questionBanks: () => (options.contentPack ?? sharedContentPack()).questionBanks,
+        grammar: () => grammar(),
+      });
   // With a model configured, grammar and translation ask it first and keep the offline engines as
-  // the fallback.
-  const languageModel = languageModelFromConfig(config);
+  // the fallback (a local model is shared with the conversation engine, not loaded twice).
+  const languageModel = languageModelFromConfig(config) ?? conversationChoice.languageModel ?? null;
   const grammar =
     options.grammar ??
     (languageModel
@@ -168,25 +174,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
   ];
-  const conversationEngine =
-    options.conversationEngine ??
-    (() => {
-      const choice = createConversationEngine(config, {
-        questionBanks: () => (options.contentPack ?? sharedContentPack()).questionBanks,
-        grammar: () => grammar(),
-      });
-      if (choice.warmUp) {
-        // Load the model in the background so the first learner does not wait for it; a failure
-        // here is logged and the first call reports it as errCode 503.
-        const started = Date.now();
-        choice.warmUp().then(
-          () => app.log.info({ ms: Date.now() - started, engine: choice.engine.describe() }, 'conversation model loaded'),
-          (error: unknown) => app.log.error({ err: error }, 'the conversation model could not be loaded'),
-        );
-      }
-      if (choice.close) app.addHook('onClose', choice.close);
-      return choice.engine;
-    })();
+  const conversationEngine = conversationChoice.engine;
+  if (conversationChoice.warmUp) {
+    // Load the model in the background so the first learner does not wait for it; a failure
+    // here is logged and the first call reports it as errCode 503.
+    const started = Date.now();
+    conversationChoice.warmUp().then(
+      () => app.log.info({ ms: Date.now() - started, engine: conversationEngine.describe() }, 'conversation model loaded'),
+      (error: unknown) => app.log.error({ err: error }, 'the conversation model could not be loaded'),
+    );
+  }
+  if (conversationChoice.close) app.addHook('onClose', conversationChoice.close);
   await app.register(commonRoutes, {
     supportEmail: config.SUPPORT_EMAIL,
     capabilities: () => collectCapabilities([conversationCapabilities(conversationEngine), ...reporters]),

@@ -3,6 +3,7 @@
 // process by node-llama-cpp), 3. the built-in practice partner (the default and the tests').
 import { existsSync, statSync } from 'node:fs';
 import type { CapabilityReporter } from '../capabilities';
+import type { LanguageModel } from '../language/model-client';
 import { createLocalModelEngine } from './local-model';
 import { createOpenAiCompatibleEngine } from './openai-compatible';
 import { createPracticePartner, type PracticePartnerDeps } from './practice-partner';
@@ -24,6 +25,11 @@ export interface EngineChoice {
   warmUp?: () => Promise<void>;
   /** Frees what the engine holds (the local model's memory) at shutdown. */
   close?: () => Promise<void>;
+  /**
+   * The same in-process model for the language tools (grammar, translation), so a local model is
+   * loaded once. Providers over HTTP leave this out: the language tools call the server themselves.
+   */
+  languageModel?: LanguageModel;
 }
 
 export function createConversationEngine(config: ConversationEngineConfig, deps: PracticePartnerDeps): EngineChoice {
@@ -49,7 +55,7 @@ export function createConversationEngine(config: ConversationEngineConfig, deps:
       ...(config.LLM_MAX_TOKENS ? { maxTokens: config.LLM_MAX_TOKENS } : {}),
       ...(config.LLM_THREADS ? { threads: config.LLM_THREADS } : {}),
     });
-    return { engine: local, warmUp: local.warmUp, close: local.close };
+    return { engine: local, warmUp: local.warmUp, close: local.close, languageModel: { name: local.describe().model ?? 'local', complete: local.complete } };
   }
   return { engine: createPracticePartner(deps) };
 }

@@ -37,6 +37,8 @@ interface LoadedModel {
 }
 
 export interface LocalModelEngine extends ConversationEngine {
+  /** The model's whole answer to a plain prompt (the language tools' grammar check and translation). */
+  complete(messages: ChatMessageForModel[], options?: { maxTokens?: number; timeoutMs?: number }): Promise<string>;
   /** Loads the model now instead of on the first call (answers when it is ready). */
   warmUp(): Promise<void>;
   /** Frees the model's memory (server shutdown, tests). */
@@ -105,8 +107,14 @@ export function createLocalModelEngine(options: LocalModelOptions): LocalModelEn
    * Runs one generation and hands its text to `onText` as it is written. The caller's signal
    * (the learner left) and the time limit both stop it; the model is then free for the next call.
    */
-  async function generate(messages: ChatMessageForModel[], signal: AbortSignal, maxTokens: number, onText: (text: string) => void): Promise<void> {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
+  async function generate(
+    messages: ChatMessageForModel[],
+    signal: AbortSignal,
+    maxTokens: number,
+    onText: (text: string) => void,
+    timeoutMs = options.timeoutMs,
+  ): Promise<void> {
+    const timeout = AbortSignal.timeout(timeoutMs);
     const stop = AbortSignal.any([signal, timeout]);
     const failure = (error: unknown) => {
       if (error instanceof EngineError) return error;
@@ -179,9 +187,9 @@ export function createLocalModelEngine(options: LocalModelOptions): LocalModelEn
     }
   }
 
-  async function complete(messages: ChatMessageForModel[], signal: AbortSignal, maxTokens: number): Promise<string> {
+  async function complete(messages: ChatMessageForModel[], signal: AbortSignal, maxTokens: number, timeoutMs?: number): Promise<string> {
     let text = '';
-    await generate(messages, signal, maxTokens, (piece) => (text += piece));
+    await generate(messages, signal, maxTokens, (piece) => (text += piece), timeoutMs);
     return text;
   }
 
@@ -195,6 +203,7 @@ export function createLocalModelEngine(options: LocalModelOptions): LocalModelEn
       const answer = await complete([{ role: 'system', content: CONTENT_SAFETY_PROMPT }, { role: 'user', content: text }], signal, 3);
       return readSafetyVerdict(answer);
     },
+    complete: (messages, call = {}) => complete(messages, new AbortController().signal, call.maxTokens ?? 600, call.timeoutMs),
     describe: () => ({ engine: 'local', model: modelName }),
     async warmUp() {
       await load();

@@ -1,7 +1,6 @@
 // A one-shot completion against the configured conversation model, for the language tools
-// (grammar check, translation). Only the OpenAI-compatible provider is reachable from here: the
-// local GGUF engine does not expose plain completions, and loading the model a second time would
-// double its memory, so with LLM_MODEL_PATH alone the language tools keep their offline engines.
+// (grammar check, translation). The OpenAI-compatible provider is called from here; a local GGUF
+// model comes from the conversation engine (ai/conversation/index.ts) so it is loaded only once.
 export interface LanguageModelMessage {
   role: 'system' | 'user';
   content: string;
