@@ -130,7 +130,7 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
     await expect(page.getByText(email)).toBeVisible();
     // The Me tab shows what was chosen, from the server.
     await expect(page.getByText(/B1 · Intermediate · Spanish/)).toBeVisible();
-    await page.getByRole('button', { name: 'My collection' }).click();
+    await page.getByRole('button', { name: 'My collection', exact: true }).click();
     await expect(page).toHaveURL(/\/chat\/mine\/collection$/);
     const words = page.getByRole('list', { name: 'Words' });
     await expect(words.getByRole('article', { name: 'croissant' })).toBeVisible();
@@ -141,7 +141,7 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
   await test.step('settings: a change sticks after a reload', async () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/chat\/mine$/);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/chat\/setting$/);
     await expect(blurSwitch).toHaveAttribute('aria-checked', 'false');
     const saved = page.waitForResponse((r) => r.url().includes('/updateUserSettings') && r.ok());
@@ -195,7 +195,7 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
 
     await tabBar(page).getByRole('link', { name: 'Me', exact: true }).click();
     await expect(page.getByText(email)).toBeVisible();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(blurSwitch).toHaveAttribute('aria-checked', 'true');
   });
 });
