@@ -204,8 +204,9 @@ export function createPhoneticsEngine(opts: PhoneticsOptions = {}): PhoneticsEng
     if (!w) return null;
     const direct = known(w);
     if (direct) return { phones: direct, source: 'cmudict' };
-    // hyphenated, dotted or numeric words: pronounce each part
-    const parts = w.split(/[-.]+/).filter(Boolean);
+    // hyphenated, dotted or numeric words: pronounce each part. Digits and letters are split apart
+    // ("4k" → "4", "k") so that no part still holds a digit when it is looked up again.
+    const parts = w.split(/[-.]+/).flatMap((part) => part.match(/\d+|\D+/g) ?? []);
     if (parts.length > 1 || /\d/.test(w)) {
       const phones: string[] = [];
       let source: IpaSource = 'cmudict';

@@ -52,6 +52,9 @@ describe('phonetics engine (real CMU dictionary)', () => {
     expect(engine.ipaForWord('teacher’s')?.ipa).toBe('ˈtitʃɚz');
     expect(engine.ipaForWord('café')?.source).toBe('cmudict');
     expect(engine.ipaForWord('well-known')?.ipa).toBeTruthy();
+    // Digits mixed with letters are read part by part (this once recursed without end).
+    expect(engine.ipaForWord('4k')?.ipa).toBe('ˈfɔrˌkeɪ');
+    expect(engine.ipaForText('mp3 b2b').words).toHaveLength(2);
   });
 
   it('rejects empty, oversized and hostile input', () => {
