@@ -9,13 +9,15 @@ quiet=false
 [ "${1:-}" = "--quiet" ] && quiet=true
 say() { $quiet || echo "[setup] $*"; }
 
-# Debian packages: Chromium for browser tests; offline speech (pocketsphinx) and translation
+# Debian packages: Chromium and fonts (emoji, CJK language names) for browser tests and screenshots;
+# offline speech (pocketsphinx, ffmpeg) and translation
 # (Apertium, FreeDict) engines. Optional for running the app: missing engines are reported by
 # /api/common/v1/getByKey?key=capabilities and the app explains what is unavailable.
 APT_PACKAGES=(chromium sox ffmpeg pocketsphinx pocketsphinx-en-us apertium apertium-eng-spa apertium-eng-cat apertium-en-gl
   dict-freedict-eng-fra dict-freedict-eng-deu dict-freedict-eng-jpn dict-freedict-eng-spa dict-freedict-eng-ita
   dict-freedict-eng-por dict-freedict-eng-rus dict-freedict-eng-tur dict-freedict-eng-nld dict-freedict-eng-pol
-  dict-freedict-eng-swe dict-freedict-eng-ara dict-freedict-eng-hin dict-freedict-eng-ind fonts-noto-core)
+  dict-freedict-eng-swe dict-freedict-eng-ara dict-freedict-eng-hin dict-freedict-eng-ind fonts-noto-core
+  fonts-noto-color-emoji fonts-noto-cjk)
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
   missing=()
   for pkg in "${APT_PACKAGES[@]}"; do
