@@ -215,6 +215,9 @@ export function storedMessages(firstId: number, count: number, createdAt?: (id: 
 /** Finds a message by its whole text (its words are separate buttons, so plain text queries miss it). */
 export const messageText = (text: string) => (_: string, element: Element | null) => element?.classList.contains('bubble__text') === true && element.textContent === text;
 
+/** Sheet animations run on animation frames, which come late when every test file runs at once. */
+const SLIDE = { timeout: 5000 };
+
 /** Picks an action from a message's menu once the sheet has finished sliding in (it ignores taps until then). */
 export async function chooseAction(user: UserEvent, name: string) {
   // Menus closed earlier stay in the page, hidden.
@@ -224,10 +227,10 @@ export async function chooseAction(user: UserEvent, name: string) {
     expect(shown).toHaveLength(1);
     return shown[0]!;
   });
-  await waitFor(() => expect(item.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }));
+  await waitFor(() => expect(item.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }), SLIDE);
   await user.click(item);
   // The sheet covers the room until it has slid away.
-  await waitFor(() => expect(isShown(item)).toBe(false));
+  await waitFor(() => expect(isShown(item)).toBe(false), SLIDE);
 }
 
 /**
@@ -302,4 +305,10 @@ export function fakeUploads(answer: (form: FormData, url: string) => unknown) {
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return uploads;
+}
+
+/** Waits until the sheet holding `inside` has slid in: until then it ignores taps, as on a phone. */
+export async function sheetReady<T extends HTMLElement>(inside: T): Promise<T> {
+  await waitFor(() => expect(inside.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }), SLIDE);
+  return inside;
 }

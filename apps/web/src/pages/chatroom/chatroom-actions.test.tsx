@@ -14,7 +14,8 @@ function bubbleOf(text: string) {
   return within(screen.getByRole('log')).getByText(messageText(text)).closest('.bubble') as HTMLElement;
 }
 
-describe('the actions on a chat message', () => {
+// Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
+describe('the actions on a chat message', { timeout: 15_000 }, () => {
   let restoreLayout: () => void;
   beforeEach(() => {
     useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
@@ -77,7 +78,7 @@ describe('the actions on a chat message', () => {
     await waitFor(() => expect(within(log).queryByText('¡Hasta mañana!')).not.toBeInTheDocument());
     act(() => scrollListTo(log, log.scrollHeight));
     expect(await within(log).findByText('¡Hasta mañana!')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it("checks the grammar of the learner's own message and shows the correction inline with the rule", async () => {
     const server = chatServer({

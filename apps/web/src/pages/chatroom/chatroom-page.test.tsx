@@ -6,7 +6,8 @@ import { chatServer, controlledStream, message, messageText, renderChat, scrollL
 
 const HISTORY = '/api/transform/v1/getChatHistory';
 
-describe('the chat room', () => {
+// Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
+describe('the chat room', { timeout: 15_000 }, () => {
   let restoreLayout: () => void;
   beforeEach(() => {
     useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
@@ -121,7 +122,7 @@ describe('the chat room', () => {
     expect(await within(log).findByText(messageText('Message 1'))).toBeInTheDocument();
     expect(within(log).queryByText(messageText('Message 300'))).not.toBeInTheDocument();
     expect(server.callsTo(HISTORY)).toHaveLength(calls);
-  }, 15_000);
+  });
 
   it('follows the reply while it streams at the bottom, but leaves a learner who scrolled up to read', async () => {
     const streams = [controlledStream(), controlledStream()];
@@ -178,6 +179,24 @@ describe('the chat room', () => {
     const reveal = await screen.findByRole('button', { name: 'Show the reply text' }, FIRST_LOAD);
     await user.click(reveal);
     expect(within(screen.getByRole('log')).getByRole('button', { name: 'Hello' })).toBeInTheDocument();
+  });
+
+  it('fits the room to the space above the on-screen keyboard, where the browser does not shrink the page', async () => {
+    // Safari keeps the page height and reports the keyboard only through visualViewport.
+    const viewport = Object.assign(new EventTarget(), { height: 640, scale: 1 });
+    vi.stubGlobal('visualViewport', viewport);
+    vi.stubGlobal('innerHeight', 640);
+    renderChat(chatServer());
+    const room = (await screen.findByLabelText('Your message', {}, FIRST_LOAD)).closest('.chatroom') as HTMLElement;
+    expect(room.style.getPropertyValue('--chat-viewport-height')).toBe('');
+
+    viewport.height = 330;
+    act(() => void viewport.dispatchEvent(new Event('resize')));
+    expect(room.style.getPropertyValue('--chat-viewport-height')).toBe('330px');
+
+    viewport.height = 640;
+    act(() => void viewport.dispatchEvent(new Event('resize')));
+    expect(room.style.getPropertyValue('--chat-viewport-height')).toBe('');
   });
 
   it('counts characters up to 140 and explains when voice input is missing', async () => {

@@ -22,7 +22,8 @@ function recognition(text: string, assessment: unknown = null) {
   return { text, words: [], audioUrl: RECORDING, durationMs: 1500, assessment };
 }
 
-describe('voice turns in the chat room', () => {
+// Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
+describe('voice turns in the chat room', { timeout: 15_000 }, () => {
   let restoreLayout: () => void;
   let microphone: ReturnType<typeof fakeMicrophone> | null = null;
   beforeEach(() => {
