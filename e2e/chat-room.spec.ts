@@ -1,6 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { signedInLearner } from './support/session';
 
+/** Keeps each audio element the page plays, so the test can see it really playing. */
+const RECORD_AUDIO = `(() => {
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    (window.parleyAudio ??= []).push(this);
+    return play.call(this);
+  };
+})();`;
+type AudioProbe = { parleyAudio?: HTMLMediaElement[] };
+
+function parseEvents(body: string): Array<{ event: string; data: string }> {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      return { event: lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message', data: lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n') };
+    });
+}
+
 test('a learner chats with the teacher: streamed reply, playback, grammar check, translation, word card, collect, hint', async ({ page, request }) => {
   await signedInLearner(page, request, 'chat');
   await page.goto('/chat/chatroom?roleId=1');
@@ -11,13 +31,32 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
   // Send a message with a mistake; the reply streams in and is stored.
   await page.getByLabel('Your message').fill('Yesterday I go to the park with my friends.');
   await expect(page.getByText('43/140')).toBeVisible();
+  const streamed = page.waitForResponse((r) => r.url().includes('/api/transform/v1/chatByContext'));
   await page.getByLabel('Your message').press('Enter');
   await expect(log.locator('.bubble--learner')).toHaveCount(1);
   await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+  // It came as Server-Sent Events, word by word, and the bubble shows all of it.
+  const stream = await streamed;
+  expect(stream.headers()['content-type']).toContain('text/event-stream');
+  const events = parseEvents(await stream.text());
+  const tokens = events.filter((e) => e.event === 'token').map((e) => e.data);
+  expect(tokens.length).toBeGreaterThan(1);
+  expect(events.at(-1)?.event).toBe('done');
+  const reply = log.locator('.bubble--ai').last();
+  await expect(reply.locator('.bubble__text')).toHaveText(tokens.join(''));
 
-  // Play the reply.
-  await log.locator('.bubble--ai').last().getByRole('button', { name: 'Play' }).click();
-  await expect(log.locator('.bubble--ai').last().getByRole('button', { name: /Stop|Play/ })).toBeVisible();
+  // Play the reply: the button turns to Stop while its audio file is fetched and played, and back
+  // to Play when stopped.
+  await page.addScriptTag({ content: RECORD_AUDIO });
+  const audioFile = page.waitForResponse((r) => r.url().includes('/media/audio/'));
+  await reply.getByRole('button', { name: 'Play' }).click();
+  await expect(reply.getByRole('button', { name: 'Stop' })).toBeVisible();
+  // The media element asks for byte ranges: 206 is the file being served.
+  expect([200, 206]).toContain((await audioFile).status());
+  await expect.poll(() => page.evaluate(() => (window as unknown as AudioProbe).parleyAudio?.at(-1)?.currentTime ?? 0)).toBeGreaterThan(0);
+  await reply.getByRole('button', { name: 'Stop' }).click();
+  await expect(reply.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as AudioProbe).parleyAudio?.at(-1)?.paused)).toBe(true);
 
   // Grammar check of the learner's own message, corrections inline with the rule explained.
   await log.locator('.bubble--learner').getByRole('button', { name: 'More actions' }).click();
@@ -58,4 +97,38 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
     data: { kind: 'word' },
   });
   expect((await collection.json()).data.list.map((i: { content: string }) => i.content)).toContain('park');
+});
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the chat room fits 360×640 and the input stays in view when the keyboard takes half the screen', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'one small-screen run is enough');
+    await signedInLearner(page, request, 'small');
+    await page.goto('/chat/chatroom?roleId=2');
+    const log = page.getByRole('log');
+    await expect(log.locator('.bubble--ai').first()).toBeVisible();
+    const input = page.getByLabel('Your message');
+    await expect(input).toBeInViewport({ ratio: 1 });
+    // Nothing sticks out sideways and the page itself does not scroll: only the messages do.
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([360, 640]);
+
+    await input.fill('I like music and films.');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+    await expect(log.locator('.bubble--ai').last()).toBeInViewport();
+
+    // The on-screen keyboard: Chrome shrinks the page (interactive-widget=resizes-content).
+    await input.focus();
+    await page.setViewportSize({ width: 360, height: 330 });
+    await expect(input).toBeInViewport({ ratio: 1 });
+    await expect(log.locator('.bubble--ai').last()).toBeInViewport();
+    await input.fill('What about you?');
+    await input.press('Enter');
+    await expect(log.locator('.bubble--learner')).toHaveCount(2);
+    await expect(log.locator('.bubble--ai')).toHaveCount(3, { timeout: 15_000 });
+    await expect(log.locator('.bubble--ai').last()).toBeInViewport();
+    await expect(input).toBeInViewport({ ratio: 1 });
+  });
 });
