@@ -16,7 +16,7 @@ test.use({
   },
 });
 
-test('a learner speaks a turn: sees the words, sends them, and gets a pronunciation score', async ({ page, request }) => {
+test('a learner speaks a turn by tap and by hold: edits the words, sends them, and gets a pronunciation score', async ({ page, request }) => {
   await signedInLearner(page, request, 'voice');
   await page.addInitScript(() => {
     localStorage.setItem('parley.settings', JSON.stringify({ state: { autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: true, playbackRate: 1 }, version: 1 }));
@@ -32,10 +32,31 @@ test('a learner speaks a turn: sees the words, sends them, and gets a pronunciat
   await page.waitForTimeout(4200);
   await page.getByRole('button', { name: 'Stop recording' }).click();
 
-  // The recognised words land in the input, editable before sending.
-  await expect(page.getByLabel('Your message')).toHaveValue(/coffee/i, { timeout: 20_000 });
-  await page.getByLabel('Your message').press('Enter');
+  // The recognised words land in the input, and the learner edits them before sending: the
+  // recording is then scored against what they meant to say.
+  const input = page.getByLabel('Your message');
+  await expect(input).toHaveValue(/coffee/i, { timeout: 20_000 });
+  const recognised = await input.inputValue();
+  await input.press('End');
+  await input.pressSequentially(' please');
+  const rescored = page.waitForResponse((r) => r.url().includes('/api/transform/v1/voiceRecognizeByUrl'));
+  await input.press('Enter');
   await expect(log.locator('.bubble--learner')).toHaveCount(1);
-  await expect(log.getByLabel(/Pronunciation score \d+/)).toBeVisible();
+  await expect(log.locator('.bubble--learner .bubble__text')).toHaveText(`${recognised} please`);
+  expect((await rescored).request().postDataJSON()).toMatchObject({ expectedText: `${recognised} please` });
+  await expect(log.locator('.bubble--learner').getByLabel(/Pronunciation score \d+/)).toBeVisible({ timeout: 20_000 });
   await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+
+  // Hold to talk: press, speak, release.
+  await page.getByRole('button', { name: 'Hold to talk, or tap to start recording' }).hover();
+  await page.mouse.down();
+  await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+  await page.waitForTimeout(4200);
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Stop recording' })).toHaveCount(0);
+  await expect(input).toHaveValue(/coffee/i, { timeout: 20_000 });
+  await input.press('Enter');
+  await expect(log.locator('.bubble--learner')).toHaveCount(2);
+  await expect(log.locator('.bubble--learner').last().getByLabel(/Pronunciation score \d+/)).toBeVisible();
+  await expect(log.locator('.bubble--ai')).toHaveCount(3, { timeout: 15_000 });
 });
