@@ -85,7 +85,7 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
             rows={1}
             maxLength={TEXT_INPUT_MAX_LENGTH}
             value={value}
-            placeholder={recorder.isRecording ? 'Listening…' : isRecognizing ? 'Recognising…' : 'Type or hold the microphone'}
+            placeholder={recorder.isRecording ? 'Listening…' : isRecognizing ? 'Recognising…' : 'Type, or hold the mic'}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
             aria-describedby="chat-text-count"
