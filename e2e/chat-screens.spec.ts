@@ -1,22 +1,15 @@
 // Screenshots of the chat room's states at 390×844 for the closing note of the chat room issue,
 // saved to test-results/chat-screens/. Each state's content is checked before its picture is taken.
 import path from 'node:path';
+import { fakeMicrophone } from './support/fake-microphone';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInLearner } from './support/session';
 
-const VOICE = path.join(import.meta.dirname, 'fixtures/voice-turn.wav');
 const SHOTS = path.join(import.meta.dirname, '../test-results/chat-screens');
 
 test.use({
   viewport: { width: 390, height: 844 },
-  permissions: ['microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${VOICE}`,
-    ],
-  },
+  ...fakeMicrophone,
 });
 
 /** Waits for a sheet to finish sliding in (it takes taps only then), so the picture is not mid-slide. */

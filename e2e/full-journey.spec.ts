@@ -2,22 +2,13 @@
 // sign-up with the mailed code, onboarding, a lobby scene spoken through the (fake) microphone, a
 // word card, the collection, settings that stick, sign out, password reset and signing in again on
 // a "second device". Every step checks what the learner sees.
-import path from 'node:path';
+import { fakeMicrophone } from './support/fake-microphone';
 import { expect, test, type Page } from '@playwright/test';
 import { readCode, RESET_SUBJECT, uniqueEmail } from './support/mailbox';
 
-// Chromium's fake microphone plays this recording (made with Parley's own TTS) in a loop.
-const VOICE = path.join(import.meta.dirname, 'fixtures/voice-turn.wav');
 
 test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${VOICE}`,
-    ],
-  },
+  ...fakeMicrophone,
 });
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,19 +1,10 @@
-import path from 'node:path';
+import { fakeMicrophone } from './support/fake-microphone';
 import { expect, test } from '@playwright/test';
 import { signedInLearner } from './support/session';
 
-// Chromium's fake microphone plays this recording (made with Parley's own TTS) in a loop.
-const VOICE = path.join(import.meta.dirname, 'fixtures/voice-turn.wav');
 
 test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${VOICE}`,
-    ],
-  },
+  ...fakeMicrophone,
 });
 
 test('a learner speaks a turn by tap and by hold: edits the words, sends them, and gets a pronunciation score', async ({ page, request }) => {
