@@ -19,8 +19,7 @@ async function settled(sheet: Locator) {
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
-test('chat room screens for the closing note', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the closing note shows the phone size');
+test('chat room screens for the closing note', async ({ page, request }) => {
   await signedInLearner(page, request, 'screens');
   await page.addInitScript(() => {
     localStorage.setItem('parley.settings', JSON.stringify({ state: { autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: true, playbackRate: 1 }, version: 1 }));
