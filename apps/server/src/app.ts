@@ -21,7 +21,7 @@ import { createLanguageService, type GrammarChecker } from './modules/language/l
 import { createLanguageEngines, sharedLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './ai/language/language-engines';
 import { languageModelFromConfig } from './ai/language/model-client';
 import { withModelGrammar } from './ai/language/grammar/model-grammar';
-import { sharedSpeechEngines, type SpeechEngines } from './ai/speech/speech-engines';
+import { sharedSpeechEngines, warmUpSpeechEngines, type SpeechEngines } from './ai/speech/speech-engines';
 import { sharedGrammarEngine } from './ai/language/grammar/shared-grammar';
 import { speechCapabilities } from './ai/speech/capabilities';
 import { createMediaStore } from './platform/media-store';
@@ -282,16 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Not awaited: listening and the first requests must not wait for engines to load.
       void Promise.allSettled([
         warmUpLanguageEngines(languageEngines, grammar),
-        (async () => {
-          const tts = speechEngines.tts();
-          const stt = speechEngines.stt();
-          speechEngines.phones();
-          await stt.isAvailable?.();
-          // The offline voices start their engine process and compile WASM on first use (~0.3 s);
-          // a paid service is never called just to warm up.
-          const voice = tts.voices()[0];
-          if (speechEngines.describe().tts === 'flite+espeak-ng' && voice) await tts.synthesize({ text: 'Ready.', voiceId: voice.id });
-        })(),
+        warmUpSpeechEngines(speechEngines),
       ]).then((results) => {
         const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         for (const f of failed) app.log.warn({ err: f.reason }, 'an engine could not be loaded at start; it loads on first use');

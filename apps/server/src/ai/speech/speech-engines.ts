@@ -73,3 +73,17 @@ export function sharedSpeechEngines(config: SpeechConfig): SpeechEngines {
   shared ??= createSpeechEngines(config);
   return shared;
 }
+
+/**
+ * Sets the speech engines up now rather than on the first request. The offline voices start their
+ * engine process and compile WASM on first use (~0.3 s), so they speak one word; a paid service is
+ * never called just to warm up. Meant to run in the background after the server listens.
+ */
+export async function warmUpSpeechEngines(engines: SpeechEngines): Promise<void> {
+  const tts = engines.tts();
+  const stt = engines.stt();
+  engines.phones();
+  await stt.isAvailable?.();
+  const voice = tts.voices()[0];
+  if (engines.describe().tts === 'flite+espeak-ng' && voice) await tts.synthesize({ text: 'Ready.', voiceId: voice.id });
+}
