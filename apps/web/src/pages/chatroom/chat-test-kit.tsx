@@ -3,8 +3,9 @@
 // virtualised message list has a window to fill.
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { renderScreen, type ServerCall } from '../../test/render-screen';
+import { useUserSettingsStore } from '../../stores/user-settings-store';
 
 export const ENGINE = { engine: 'practice-partner', model: null } as const;
 
@@ -311,4 +312,21 @@ export function fakeUploads(answer: (form: FormData, url: string) => unknown) {
 export async function sheetReady<T extends HTMLElement>(inside: T): Promise<T> {
   await waitFor(() => expect(inside.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }), SLIDE);
   return inside;
+}
+
+/**
+ * The hooks every chat-room test file shares: quiet settings (no auto-play, blur or assessment) and
+ * a jsdom layout before each test; real timers, the layout and unstubbed globals after it.
+ */
+export function setUpChatRoomTests() {
+  let restoreLayout = () => {};
+  beforeEach(() => {
+    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
+    restoreLayout = stubLayout();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    restoreLayout();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,10 +1,9 @@
 // The actions on a message: opened by a long press (350 ms, 10 px tolerance) or the "more" button;
 // translate, grammar check, copy, collect.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { describe, expect, it, vi } from 'vitest';
 import { FIRST_LOAD } from '../../test/render-screen';
-import { chatServer, chooseAction, message, messageText, renderChat, scrollListTo, storedMessages, stubLayout } from './chat-test-kit';
+import { chatServer, chooseAction, message, messageText, renderChat, scrollListTo, setUpChatRoomTests, storedMessages } from './chat-test-kit';
 
 const HISTORY = '/api/transform/v1/getChatHistory';
 const conversation = [message(1, 'ai', 'Where did you go yesterday?'), message(2, 'learner', 'Yesterday I go to the park.')];
@@ -16,16 +15,7 @@ function bubbleOf(text: string) {
 
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('the actions on a chat message', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
-  beforeEach(() => {
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    restoreLayout();
-    vi.unstubAllGlobals();
-  });
+  setUpChatRoomTests();
 
   it('open after a press held for 350 ms, and not when the finger moves more than 10 px', async () => {
     renderChat(chatServer({ [HISTORY]: historyOf(conversation) }));

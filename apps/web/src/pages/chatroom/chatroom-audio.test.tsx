@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { FIRST_LOAD } from '../../test/render-screen';
 import { stopAudio } from '../../features/audio-player/hooks/use-audio-player';
-import { chatServer, message, messageText, renderChat, stubLayout, streamedReply } from './chat-test-kit';
+import { chatServer, message, messageText, renderChat, setUpChatRoomTests, streamedReply } from './chat-test-kit';
 
 const SPEAK = '/api/transform/v1/textToAudio';
 
@@ -29,19 +29,15 @@ const speakHandler = (call: { body?: Record<string, unknown> }) => ({ url: `/med
 let run = 0;
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('playback in the chat room', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
+  setUpChatRoomTests();
   let tag: string;
   beforeEach(() => {
     // The player remembers the audio of each text: every test speaks texts of its own.
     tag = `run${++run}`;
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
   });
   afterEach(() => {
     stopAudio();
-    restoreLayout();
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
 
   it('plays a reply at the chosen speed, shows loading then stop, and stops on a second tap', async () => {

@@ -1,22 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { FIRST_LOAD } from '../../test/render-screen';
-import { chatServer, controlledStream, message, messageText, renderChat, scrollListTo, sse, storedMessages, stubLayout, streamedReply } from './chat-test-kit';
+import { chatServer, controlledStream, message, messageText, renderChat, scrollListTo, setUpChatRoomTests, sse, storedMessages, streamedReply } from './chat-test-kit';
 
 const HISTORY = '/api/transform/v1/getChatHistory';
 
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('the chat room', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
-  beforeEach(() => {
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
-  });
-  afterEach(() => {
-    restoreLayout();
-    vi.unstubAllGlobals();
-  });
+  setUpChatRoomTests();
 
   it('opens with the partner line and says which engine answers', async () => {
     renderChat(chatServer());

@@ -1,24 +1,15 @@
 // Scene mode: the goal and the progress through the scene's lines, and its summary at the end.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD, sceneSummary } from '../../test/render-screen';
-import { chatServer, message, renderChat, stubLayout, streamedReply } from './chat-test-kit';
+import { chatServer, message, renderChat, setUpChatRoomTests, streamedReply } from './chat-test-kit';
 
 const progress = (turn: number, completed = false) => ({ sceneId: 3, turn, turnCount: 3, completed, hintedTurns: 0 });
 const scene = { ...sceneSummary(3, { title: 'Ordering coffee', goal: 'Order a drink and pay for it', turnCount: 3 }), setting: 'A café', keyPhrases: [], keyWords: [], opening: 'Hi! What can I get you?' };
 
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('a scene in the chat room', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
-  beforeEach(() => {
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
-  });
-  afterEach(() => {
-    restoreLayout();
-    vi.unstubAllGlobals();
-  });
+  setUpChatRoomTests();
 
   it('shows the goal and the step, moves on with each turn, and sums the scene up at its end', async () => {
     const history = [message(1, 'ai', 'Hi! What can I get you?', { sceneId: 3 }), message(2, 'learner', 'A latte, please.', { sceneId: 3 }), message(3, 'ai', 'Anything else?', { sceneId: 3 })];

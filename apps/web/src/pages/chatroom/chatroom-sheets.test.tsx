@@ -1,26 +1,16 @@
 // The chat room's sheets: hints that fill the input, the word card with its collect toggle, and
 // the emoji picker whose search waits for the learner to stop typing (300 ms).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { describe, expect, it, vi } from 'vitest';
 import { FIRST_LOAD } from '../../test/render-screen';
-import { chatServer, message, renderChat, sheetReady, stubLayout } from './chat-test-kit';
+import { chatServer, message, renderChat, setUpChatRoomTests, sheetReady } from './chat-test-kit';
 
 const EMOJI = '/api/transform/v1/searchEmoji';
 const emoji = (symbol: string, name: string) => ({ emoji: symbol, name, keywords: [name] });
 
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('the chat room sheets', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
-  beforeEach(() => {
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    restoreLayout();
-    vi.unstubAllGlobals();
-  });
+  setUpChatRoomTests();
 
   it("offers hints for the learner's turn, and a tapped hint fills the input", async () => {
     const server = chatServer({ '/api/transform/v1/prompt': () => ({ list: [{ text: 'It was great, thanks!' }, { text: 'Not bad. And yours?' }], total: 2, tip: 'Answer the question.' }) });

@@ -2,10 +2,10 @@
 // denied or missing, editing what was recognised, and the pronunciation score (on request, or
 // automatically with autoSpeechAssessment).
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { FIRST_LOAD } from '../../test/render-screen';
-import { chatServer, chooseAction, fakeMicrophone, fakeUploads, messageText, renderChat, stubLayout } from './chat-test-kit';
+import { chatServer, chooseAction, fakeMicrophone, fakeUploads, messageText, renderChat, setUpChatRoomTests } from './chat-test-kit';
 
 const MIC = 'Hold to talk, or tap to start recording';
 const RECORDING = '/media/audio/0123456789abcdef0123.wav';
@@ -24,18 +24,11 @@ function recognition(text: string, assessment: unknown = null) {
 
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('voice turns in the chat room', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
+  setUpChatRoomTests();
   let microphone: ReturnType<typeof fakeMicrophone> | null = null;
-  beforeEach(() => {
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
-  });
   afterEach(() => {
-    vi.useRealTimers();
     microphone?.remove();
     microphone = null;
-    restoreLayout();
-    vi.unstubAllGlobals();
   });
 
   it('explains when the learner has denied the microphone', async () => {

@@ -2,24 +2,15 @@
 // to a fresh chat.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserSettingsStore } from '../../stores/user-settings-store';
+import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD } from '../../test/render-screen';
-import { chatServer, message, messageText, renderChat, stubLayout } from './chat-test-kit';
+import { chatServer, message, messageText, renderChat, setUpChatRoomTests } from './chat-test-kit';
 
 const CLEAR = '/api/transform/v1/clearChatHistory';
 
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.
 describe('clearing a conversation from its personal settings', { timeout: 15_000 }, () => {
-  let restoreLayout: () => void;
-  beforeEach(() => {
-    useUserSettingsStore.setState({ autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 });
-    restoreLayout = stubLayout();
-  });
-  afterEach(() => {
-    restoreLayout();
-    vi.unstubAllGlobals();
-  });
+  setUpChatRoomTests();
 
   function serverWithHistory() {
     let list = [message(1, 'ai', 'Hi there'), message(2, 'learner', 'Something old'), message(3, 'ai', 'Tell me more')];
