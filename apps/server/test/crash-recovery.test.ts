@@ -54,14 +54,24 @@ async function burstUntilKilled(base: string, child: ChildProcess): Promise<numb
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name: 'pageList', payload: { marker } }),
         });
-        if (res.ok && ((await res.json()) as { errCode: number }).errCode === 0) acknowledged.push(marker);
+        if (res.ok && ((await res.json()) as { errCode: number }).errCode === 0) {
+          acknowledged.push(marker);
+          killSoon();
+        }
       } catch {
         return;
       }
     }
   };
-  setTimeout(() => child.kill('SIGKILL'), 1500);
+  // The kill lands 1.5 s into the burst, counted from the first acknowledged write: right after
+  // start the server is still loading its engines in the background and answers slowly.
+  let killTimer: NodeJS.Timeout | null = null;
+  const killSoon = () => {
+    killTimer ??= setTimeout(() => child.kill('SIGKILL'), 1500);
+  };
+  const giveUp = setTimeout(() => child.kill('SIGKILL'), 20_000);
   await Promise.all(Array.from({ length: 8 }, send));
+  clearTimeout(giveUp);
   return acknowledged;
 }
 
