@@ -1,0 +1,221 @@
+// Shape check of the blind evaluation sets (see bench/blind-sets.md). It reads the files as data
+// and checks their format against the shared corpus formats; it never runs an engine on them, so it is
+// safe for anyone to run. Exits 1 with every problem listed.
+// Run: npx tsx bench/blind-sets-check.ts            (add --print to list every corrected sentence)
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const GRAMMAR = path.join(ROOT, 'apps/server/src/ai/language/grammar/corpus');
+const PROBES = path.join(ROOT, 'bench/conversation/probes/blind');
+const SPEECH = path.join(ROOT, 'bench/speech/corpus');
+const problems: string[] = [];
+const fail = (where: string, what: string): void => {
+  problems.push(`${where}: ${what}`);
+};
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isStringArray = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string' && s.length > 0);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hasWholeWord = (text: string, word: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}'’])${escape(word)}(?=$|[^\\p{L}\\p{N}'’])`, 'u').test(text);
+
+const KINDS = [
+  'greeting', 'goodbye', 'thanks', 'repeat', 'slower', 'not-understand', 'meaning', 'difference',
+  'grammar-question', 'question-back', 'feedback-request', 'topic-change', 'feelings-sad', 'feelings-happy',
+  'feelings-stressed', 'joke', 'insult', 'yes-no', 'off-topic', 'other-language', 'gibberish', 'memory',
+  'no-repeat-known', 'topic-follow', 'variety', 'correction', 'no-false-correction', 'scene-detail',
+  'scene-skip-known', 'scene-off-script', 'scene-refusal', 'scene-no-to-questions', 'scene-closing',
+];
+const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+const CATEGORIES = [
+  'agreement', 'tense', 'article', 'preposition', 'word-order', 'verb-form', 'word-choice', 'plural',
+  'spelling', 'pronoun', 'capitalization', 'punctuation', 'other',
+];
+const SUBSTITUTIONS = ['ɪ>iː', 'θ>s', 'v>b', 'r>l', 'ʊ>uː', 'e>æ', 'θ>t', 'æ>e', 'v>f', 'ʌ>æ', 'l>r', 'final-drop', 'vowel-insert'];
+
+interface SceneFile { turns: unknown[] }
+interface MinimalPair { id: string; sentence: string; target: string; swapped: string; substitution: string }
+const scenes = new Map<string, SceneFile>();
+for (const file of fs.readdirSync(path.join(ROOT, 'content/scenes'))) {
+  scenes.set(file.replace(/\.json$/, ''), readJson(path.join(ROOT, 'content/scenes', file)) as SceneFile);
+}
+const topics = new Set((readJson(path.join(ROOT, 'content/topic-tags.json')) as { key: string }[]).map((t) => t.key));
+
+function checkExpectation(where: string, e: unknown): void {
+  if (!isObject(e) || Object.keys(e).length !== 1) return fail(where, `expectation must have exactly one key: ${JSON.stringify(e)}`);
+  const [key, value] = Object.entries(e)[0]!;
+  switch (key) {
+    case 'containsAny': case 'containsAll': case 'containsNone': case 'notAsksAbout':
+      if (!isStringArray(value) || value.length === 0) fail(where, `${key} needs a non-empty string array`);
+      return;
+    case 'matches': case 'notMatches':
+      try { new RegExp(String(value), 'i'); } catch { fail(where, `${key} is not a RegExp: ${String(value)}`); }
+      return;
+    case 'repeatsPrevious': case 'noPraise':
+      if (value !== true) fail(where, `${key} must be true`);
+      return;
+    case 'asksQuestion': case 'sceneAdvanced':
+      if (typeof value !== 'boolean') fail(where, `${key} must be a boolean`);
+      return;
+    case 'maxWords':
+      if (!Number.isInteger(value) || (value as number) < 1) fail(where, 'maxWords must be a positive integer');
+      return;
+    case 'correction':
+      if (value === null) return;
+      if (!isObject(value) || !isStringArray(value.containsAny)) fail(where, 'correction must be null or { containsAny: string[] }');
+      return;
+    default:
+      fail(where, `unknown expectation ${key}`);
+  }
+}
+
+function checkProbes(): Record<string, number> {
+  const ids = new Set<string>();
+  const kinds: Record<string, number> = {};
+  for (const file of fs.readdirSync(PROBES).filter((f) => f.endsWith('.json'))) {
+    const probes = readJson(path.join(PROBES, file));
+    if (!Array.isArray(probes)) { fail(file, 'not an array'); continue; }
+    for (const p of probes as Record<string, unknown>[]) {
+      const where = `${file} ${String(p.id)}`;
+      if (typeof p.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.id)) fail(where, 'id must be kebab-case');
+      if (ids.has(String(p.id))) fail(where, 'duplicate id');
+      ids.add(String(p.id));
+      if (!KINDS.includes(String(p.kind))) fail(where, `unknown kind ${String(p.kind)}`);
+      kinds[String(p.kind)] = (kinds[String(p.kind)] ?? 0) + 1;
+      if (p.role !== 'teacher' && p.role !== 'friend') fail(where, 'role must be teacher or friend');
+      if (p.level !== undefined && !LEVELS.includes(String(p.level))) fail(where, 'bad level');
+      if (p.nativeLanguage !== undefined && !/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(String(p.nativeLanguage))) fail(where, 'bad nativeLanguage');
+      if (p.correctionLevel !== undefined && !['off', 'meaning', 'all'].includes(String(p.correctionLevel))) fail(where, 'bad correctionLevel');
+      if (p.topic !== undefined && !topics.has(String(p.topic))) fail(where, `unknown topic ${String(p.topic)}`);
+      const turns = p.turns;
+      if (!Array.isArray(turns) || turns.length === 0) { fail(where, 'turns must be a non-empty array'); continue; }
+      for (const t of turns) {
+        const ok = (typeof t === 'string' && t.length > 0) || (isObject(t) && typeof t.text === 'string' && (t.voice === undefined || typeof t.voice === 'boolean'));
+        if (!ok) fail(where, `bad turn ${JSON.stringify(t)}`);
+      }
+      if (p.scene !== undefined) {
+        const scene = scenes.get(String(p.scene));
+        if (!scene) fail(where, `unknown scene ${String(p.scene)}`);
+        else if (turns.length > scene.turns.length) fail(where, `${turns.length} turns but the scene has ${scene.turns.length}`);
+      } else if (String(p.kind).startsWith('scene-')) fail(where, 'a scene probe needs a scene');
+      if (!Array.isArray(p.expect) || p.expect.length === 0) fail(where, 'expect must be a non-empty array');
+      else for (const e of p.expect) checkExpectation(where, e);
+      const usesScene = (p.expect as unknown[] ?? []).some((e) => isObject(e) && 'sceneAdvanced' in e);
+      if (usesScene && p.scene === undefined) fail(where, 'sceneAdvanced without a scene');
+    }
+  }
+  for (const k of KINDS) if (!kinds[k]) fail('probes', `no probe of kind ${k}`);
+  return kinds;
+}
+
+/** Texts of the earlier corpus files, so the blind sets do not repeat a sentence of theirs. */
+function earlierTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const file of fs.readdirSync(GRAMMAR).filter((f) => f.endsWith('.json') && !f.includes('blind2') && !f.startsWith('chat-turns-blind'))) {
+    for (const x of readJson(path.join(GRAMMAR, file)) as unknown[]) {
+      const text = typeof x === 'string' ? x : isObject(x) ? x.text : undefined;
+      if (typeof text === 'string') texts.add(text.toLowerCase());
+    }
+  }
+  return texts;
+}
+
+function checkGrammar(print: boolean): { errors: number; correct: number; chat: number; categories: Record<string, number> } {
+  const earlier = earlierTexts();
+  const seen = new Set<string>();
+  const categories: Record<string, number> = {};
+  const errors = readJson(path.join(GRAMMAR, 'blind2-errors.json')) as { text: string; errors: { category: string; wrong: string; fix: string }[] }[];
+  for (const item of errors) {
+    const where = `blind2-errors "${item.text}"`;
+    if (earlier.has(item.text.toLowerCase())) fail(where, 'repeats an earlier corpus sentence');
+    if (seen.has(item.text)) fail(where, 'duplicate');
+    seen.add(item.text);
+    if (!Array.isArray(item.errors) || item.errors.length === 0) { fail(where, 'no errors'); continue; }
+    let fixed = item.text;
+    for (const e of item.errors) {
+      if (!CATEGORIES.includes(e.category)) fail(where, `unknown category ${e.category}`);
+      categories[e.category] = (categories[e.category] ?? 0) + 1;
+      if (!hasWholeWord(item.text, e.wrong)) fail(where, `"${e.wrong}" is not whole words of the text`);
+      // The exact-correction score replaces the first occurrence, so the wrong words must be unique.
+      if (item.text.split(e.wrong).length !== 2) fail(where, `"${e.wrong}" occurs more than once`);
+      if (e.wrong === e.fix) fail(where, 'fix equals wrong');
+      fixed = fixed.replace(e.wrong, e.fix).replace(/ {2,}/g, ' ').replace(/ ([.,?!])/g, '$1');
+    }
+    if (print) console.log(`${item.text}\n   → ${fixed}`);
+  }
+  const correct = readJson(path.join(GRAMMAR, 'blind2-correct.json'));
+  if (!isStringArray(correct)) fail('blind2-correct', 'must be a string array');
+  for (const text of correct as string[]) {
+    if (earlier.has(text.toLowerCase())) fail(`blind2-correct "${text}"`, 'repeats an earlier corpus sentence');
+    if (seen.has(text)) fail(`blind2-correct "${text}"`, 'duplicate');
+    seen.add(text);
+  }
+  const chat = readJson(path.join(GRAMMAR, 'chat-turns-blind.json')) as { text: string; voice?: boolean; note?: string }[];
+  const chatSeen = new Set<string>();
+  for (const turn of chat) {
+    const where = `chat-turns-blind "${turn.text}"`;
+    if (typeof turn.text !== 'string' || turn.text.trim() === '') fail(where, 'empty text');
+    if (chatSeen.has(turn.text)) fail(where, 'duplicate');
+    chatSeen.add(turn.text);
+    if (Object.keys(turn).some((k) => !['text', 'voice', 'note'].includes(k))) fail(where, 'unknown field');
+    // A recogniser writes lower case without punctuation (apostrophes and @ . in spoken addresses aside).
+    if (turn.voice && turn.text !== turn.text.toLowerCase()) fail(where, 'voice turn must be lower case');
+    if (turn.voice && /[,;:!?"]/.test(turn.text)) fail(where, 'voice turn must have no punctuation');
+  }
+  return { errors: errors.length, correct: (correct as string[]).length, chat: chat.length, categories };
+}
+
+function checkSpeech(): { pairs: number; contexts: number; substitutions: Record<string, number> } {
+  const substitutions: Record<string, number> = {};
+  const ids = new Set<string>();
+  const pairs = readJson(path.join(SPEECH, 'minimal-pairs-blind.json')) as MinimalPair[];
+  for (const p of pairs) {
+    const where = `minimal-pairs-blind ${p.id}`;
+    if (ids.has(p.id)) fail(where, 'duplicate id');
+    ids.add(p.id);
+    if (!SUBSTITUTIONS.includes(p.substitution)) fail(where, `unknown substitution ${p.substitution}`);
+    substitutions[p.substitution] = (substitutions[p.substitution] ?? 0) + 1;
+    if (!hasWholeWord(p.sentence, p.target)) fail(where, `target "${p.target}" is not a whole word of the sentence`);
+    if (p.target.toLowerCase() === p.swapped.toLowerCase()) fail(where, 'swapped equals target');
+    const words = p.sentence.split(/\s+/).length;
+    if (words < 5 || words > 10) fail(where, `${words} words (want 5–10)`);
+  }
+  for (const s of SUBSTITUTIONS) if ((substitutions[s] ?? 0) < 2) fail('minimal-pairs-blind', `fewer than two items for ${s}`);
+  const contexts = readJson(path.join(SPEECH, 'context-answers-blind.json')) as Record<string, unknown>[];
+  for (const c of contexts) {
+    const where = `context-answers-blind ${String(c.id)}`;
+    if (ids.has(String(c.id))) fail(where, 'duplicate id');
+    ids.add(String(c.id));
+    const ctx = c.context;
+    if (!isObject(ctx)) { fail(where, 'no context'); continue; }
+    if (ctx.question === undefined && ctx.scene === undefined) fail(where, 'context needs a question or a scene');
+    if (ctx.question !== undefined && typeof ctx.question !== 'string') fail(where, 'question must be a string');
+    if (ctx.scene !== undefined) {
+      const scene = scenes.get(String(ctx.scene));
+      if (!scene) fail(where, `unknown scene ${String(ctx.scene)}`);
+      else if (!Number.isInteger(ctx.turn) || (ctx.turn as number) < 0 || (ctx.turn as number) >= scene.turns.length) fail(where, 'turn out of range');
+    }
+    for (const k of ['hints', 'facts'] as const) if (ctx[k] !== undefined && !isStringArray(ctx[k])) fail(where, `${k} must be a string array`);
+    if (typeof c.inContext !== 'string' || typeof c.outOfContext !== 'string') fail(where, 'inContext and outOfContext must be strings');
+    else {
+      const a = c.inContext.split(/\s+/).length;
+      const b = c.outOfContext.split(/\s+/).length;
+      if (Math.abs(a - b) > Math.max(3, a * 0.4)) fail(where, `lengths differ too much (${a} vs ${b} words)`);
+    }
+  }
+  return { pairs: pairs.length, contexts: contexts.length, substitutions };
+}
+
+const print = process.argv.includes('--print');
+const kinds = checkProbes();
+const grammar = checkGrammar(print);
+const speech = checkSpeech();
+console.log(`probes: ${Object.values(kinds).reduce((a, b) => a + b, 0)} over ${Object.keys(kinds).length} kinds`, kinds);
+console.log(`chat turns: ${grammar.chat}; learner errors: ${grammar.errors} sentences`, grammar.categories, `; correct: ${grammar.correct}`);
+console.log(`minimal pairs: ${speech.pairs}`, speech.substitutions, `; context answers: ${speech.contexts}`);
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('all blind sets are well-formed');
