@@ -1,14 +1,8 @@
 // The schema of Parley's content pack. Every file under content/ is checked against it at start
 // (see load-content.ts); the server refuses to start with a list of every problem, naming the file.
 import { z } from 'zod';
-
-/** Levels a scene or exploration can have. */
-export const CONTENT_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-/** Levels a free-chat question bank covers (C2 included). */
-export const ALL_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-
-export type ContentLevel = (typeof CONTENT_LEVELS)[number];
-export type ChatLevel = (typeof ALL_LEVELS)[number];
+// Scenes and explorations are written for SCENE_LEVELS; question banks cover every level (C2 too).
+import { LEVELS, SCENE_LEVELS } from '@parley/contract/common';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9 and single hyphens)');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -58,7 +52,7 @@ export const sceneSchema = z
     id,
     slug: kebab,
     topicTypeId: id,
-    level: z.enum(CONTENT_LEVELS),
+    level: z.enum(SCENE_LEVELS),
     title: text,
     /** What the learner must achieve, one sentence addressed to the learner. */
     goal: text,
@@ -81,7 +75,7 @@ export const explorationSchema = z
     id,
     slug: kebab,
     title: text,
-    level: z.enum(CONTENT_LEVELS),
+    level: z.enum(SCENE_LEVELS),
     /** A premise of three to five sentences. */
     story: text,
     cover: svgFile,
@@ -102,7 +96,7 @@ export const questionBankSchema = z
   .superRefine((bank, ctx) => {
     const seen = new Map<string, string>();
     for (const role of ['teacher', 'friend'] as const) {
-      for (const level of ALL_LEVELS) {
+      for (const level of LEVELS) {
         bank[role][level].forEach((q, i) => {
           const where = `${role}.${level}.${i}`;
           const key = q.trim().toLowerCase();

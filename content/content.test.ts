@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_LEVELS, CONTENT_LEVELS } from './content-schema';
+import { LEVELS, SCENE_LEVELS } from '@parley/contract/common';
 import { CONTENT_DIR, ContentError, loadContentPack } from './load-content';
 
 const tempDirs: string[] = [];
@@ -52,7 +52,7 @@ describe('the shipped content pack', () => {
   });
 
   it('spreads scenes over all five levels and every topic type', () => {
-    for (const level of CONTENT_LEVELS) {
+    for (const level of SCENE_LEVELS) {
       expect(pack.scenes.filter((s) => s.level === level).length, level).toBeGreaterThanOrEqual(6);
     }
     for (const type of pack.topicTypes) expect(pack.scenes.some((s) => s.topicTypeId === type.id), type.key).toBe(true);
@@ -112,7 +112,7 @@ describe('the shipped content pack', () => {
       const bank = pack.questionBanks.find((b) => b.tag === tag.key);
       expect(bank, tag.key).toBeDefined();
       if (!bank) continue;
-      for (const level of ALL_LEVELS) {
+      for (const level of LEVELS) {
         expect(bank.teacher[level].length).toBeGreaterThanOrEqual(4);
         expect(bank.friend[level].length).toBeGreaterThanOrEqual(4);
       }

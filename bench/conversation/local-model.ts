@@ -30,7 +30,7 @@ const context = (): ReplyContext => ({
   style: { key: 'patient', name: 'Patient', description: 'Slow, kind and encouraging.' },
   level: 'A2',
   nativeLanguage: 'es',
-  topic: 'travel',
+  topicTag: 'travel',
   history: [
     { from: 'ai', text: 'Hello! Where did you go on your last holiday?' },
     { from: 'learner', text: 'I go to Lisbon with my sister last summer.' },

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, platform, release } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContentPack } from '../../content/load-content';
+import { LEVELS } from '@parley/contract/common';
+import { loadContentPack } from '@parley/content/load-content';
 import { createPracticePartner } from '../../apps/server/src/ai/conversation/practice-partner';
 import { judgeSceneTurn } from '../../apps/server/src/ai/conversation/scene-judge';
 import { startFakeChatServer, streamPieces } from '../../apps/server/src/ai/conversation/fake-chat-server';
@@ -69,14 +70,14 @@ async function benchPartner() {
   for (let c = 0; c < 60; c += 1) {
     const role = roles[c % roles.length]!;
     const aiLines: string[] = [];
-    const level: Level = (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const)[c % 6] ?? 'A1';
+    const level: Level = LEVELS[c % LEVELS.length] ?? 'A1';
     for (let i = 0; i < 30; i += 1) {
       const said = lines[i % lines.length]!;
       const t0 = performance.now();
       const reply = await drain(
         partner.reply({
           role, roleKind: role.id === 1 ? 'teacher' : 'friend', style: role.styles[0] ?? null, level, nativeLanguage: null,
-          topic: pack.questionBanks[c % pack.questionBanks.length]!.tag, history: [], earlierAiLines: aiLines, learnerText: said, signal,
+          topicTag: pack.questionBanks[c % pack.questionBanks.length]!.tag, history: [], earlierAiLines: aiLines, learnerText: said, signal,
         }),
       );
       freeSamples.push(performance.now() - t0);

@@ -65,8 +65,10 @@ const envSchema = z.object({
   LLM_MAX_TOKENS: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(400),
   /** Chats one user may have waiting on the engine at once; more answer errCode 429. */
   CHAT_MAX_PARALLEL: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(2),
+  /** A LibreTranslate-compatible translation service. */
   TRANSLATE_URL: optionalUrl,
   TRANSLATE_API_KEY: z.string().optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(120_000).default(15_000),
   ENABLE_DEV_OUTBOX: flag.optional(),
 });
 
@@ -74,7 +76,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   isProduction: boolean;
-  /** The development mailbox route exists only outside production (api-contract.md). */
+  /** The development mailbox route exists only outside production (docs/api-contract.md). */
   devOutboxEnabled: boolean;
   /** OpenID Connect settings, or null when third-party sign-in is off. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; redirectUri: string; scopes: string } | null;

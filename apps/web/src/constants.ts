@@ -1,6 +1,5 @@
 // Business constants of spec §9, named after what they mean.
 export const PRODUCT_NAME = 'Parley';
-export const APP_VERSION = '1.0.0';
 
 /** Every call waits this long unless it says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -12,7 +11,7 @@ export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 export const CHAT_NUM_DEFAULT = 10;
 export const CHATROOM_MODE_DEFAULT = 2;
-export const DEFAULT_LEVEL = 'A1';
+export { DEFAULT_LEVEL } from '@parley/contract/common';
 
 export const PLAYBACK_RATE_DEFAULT = 1;
 /** Saved playback rates that are no longer offered, and what they become. */

@@ -1,10 +1,10 @@
-// Roles, topics, scenes and explorations (spec §7 "AI topic", getRoles, getTopicList).
+// Roles, topic tags, scenes and explorations (spec §7 "AI topic", getRoles, getTopicList).
+// Words: a *scene* is a role-play with turns; a *topic tag* is an interest (travel, food) the learner
+// picks for free chat; a *topic type* is a lobby group of scenes. Endpoint names say which one they
+// serve; the paths keep the spec's words.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, listSchema, pageQuerySchema } from './common';
-
-export const SCENE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-export const sceneLevelSchema = z.enum(SCENE_LEVELS, { error: 'must be one of A1, A2, B1, B2, C1' });
+import { idSchema, listSchema, pageQuerySchema, sceneLevelSchema } from './common';
 
 export const roleStyleSchema = z.object({ key: z.string(), name: z.string(), description: z.string() });
 export const aiRoleSchema = z.object({
@@ -30,16 +30,16 @@ export const topicTagSchema = z.object({ key: z.string(), name: z.string(), emoj
 export type TopicTag = z.infer<typeof topicTagSchema>;
 
 /**
- * Onboarding shows every topic on one screen and asks without page or pageSize, so an unpaged
+ * Onboarding shows every topic tag on one screen and asks without page or pageSize, so an unpaged
  * request gets the largest page a list allows rather than the usual 20.
  */
-export const TOPIC_LIST_DEFAULT_PAGE_SIZE = 100;
+export const TOPIC_TAG_LIST_DEFAULT_PAGE_SIZE = 100;
 
-export const getTopicList = defineEndpoint({
+export const getTopicTagList = defineEndpoint({
   method: 'GET',
   path: '/api/transform/v1/getTopicList',
   summary: 'Topic tags a learner can pick (onboarding and free chat); paged',
-  input: pageQuerySchema.extend({ pageSize: pageQuerySchema.shape.pageSize.unwrap().default(TOPIC_LIST_DEFAULT_PAGE_SIZE) }),
+  input: pageQuerySchema.extend({ pageSize: pageQuerySchema.shape.pageSize.unwrap().default(TOPIC_TAG_LIST_DEFAULT_PAGE_SIZE) }),
   response: listSchema(topicTagSchema),
 });
 
@@ -53,7 +53,7 @@ export const topicTypeSchema = z.object({
 });
 export type TopicType = z.infer<typeof topicTypeSchema>;
 
-export const getSceneTopicTypeBaseList = defineEndpoint({
+export const getTopicTypeList = defineEndpoint({
   method: 'GET',
   path: '/api/aiTopic/v1/getSceneTopicTypeBaseList',
   summary: 'Lobby groups of scenes (topic types)',
@@ -61,7 +61,8 @@ export const getSceneTopicTypeBaseList = defineEndpoint({
   response: listSchema(topicTypeSchema),
 });
 
-export const sceneSummarySchema = z.object({
+/** A scene as lists show it (lobby, explorations); the detail adds what the scene's page needs. */
+export const sceneListItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   topicTypeId: z.number().int(),
@@ -74,9 +75,9 @@ export const sceneSummarySchema = z.object({
   tags: z.array(z.string()),
   turnCount: z.number().int(),
 });
-export type SceneSummary = z.infer<typeof sceneSummarySchema>;
+export type SceneListItem = z.infer<typeof sceneListItemSchema>;
 
-export const getSceneTopicBaseList = defineEndpoint({
+export const getSceneList = defineEndpoint({
   method: 'GET',
   path: '/api/aiTopic/v1/getSceneTopicBaseList',
   summary: 'Scenes, filtered by topic type, level or tag; paged',
@@ -86,13 +87,13 @@ export const getSceneTopicBaseList = defineEndpoint({
     tag: z.string().max(40).optional(),
     search: z.string().trim().max(60).optional(),
   }),
-  response: listSchema(sceneSummarySchema),
+  response: listSchema(sceneListItemSchema),
 });
 
 export const keyPhraseSchema = z.object({ text: z.string(), meaning: z.string() });
 export const keyWordSchema = z.object({ word: z.string(), partOfSpeech: z.string(), meaning: z.string() });
 
-export const sceneDetailSchema = sceneSummarySchema.extend({
+export const sceneDetailSchema = sceneListItemSchema.extend({
   setting: z.string(),
   keyPhrases: z.array(keyPhraseSchema),
   keyWords: z.array(keyWordSchema),
@@ -100,7 +101,7 @@ export const sceneDetailSchema = sceneSummarySchema.extend({
 });
 export type SceneDetail = z.infer<typeof sceneDetailSchema>;
 
-export const getTopicSceneItem = defineEndpoint({
+export const getSceneDetail = defineEndpoint({
   method: 'GET',
   path: '/api/aiTopic/v1/getTopicSceneItem',
   summary: "A scene's goal, setting, key phrases and key words",
@@ -128,7 +129,7 @@ export const explorationSchema = z.object({
   level: sceneLevelSchema,
   story: z.string(),
   coverUrl: z.string(),
-  scenes: z.array(sceneSummarySchema),
+  scenes: z.array(sceneListItemSchema),
   /** Scenes of this exploration the learner has finished (0 when signed out). */
   completedSceneIds: z.array(z.number().int()),
 });

@@ -132,7 +132,7 @@ export const chatByContext = defineEndpoint({
   response: chatDataSchema,
 });
 
-export const topicChatByContext = defineEndpoint({
+export const sceneChatByContext = defineEndpoint({
   method: 'POST',
   path: '/api/aiTopic/v1/chatByContext',
   summary: 'A turn inside a scene: checked against what the scene expects, then answered (JSON or SSE)',
@@ -195,6 +195,7 @@ export const latestConversationSchema = z.object({
   /** Null for free chat. */
   sceneId: z.number().int().nullable(),
   sceneTitle: z.string().nullable(),
+  /** The topic tag of a free chat, when it has one. */
   topic: z.string().nullable(),
   /** The newest message still shown in the chat (either side). */
   lastMessage: chatMessageSchema,
@@ -225,7 +226,7 @@ export const hintsDataSchema = listSchema(hintSchema).extend({
 });
 export type HintsData = z.infer<typeof hintsDataSchema>;
 
-export const prompt = defineEndpoint({
+export const getHints = defineEndpoint({
   method: 'GET',
   path: '/api/transform/v1/prompt',
   summary: 'Two or three replies the learner could say next in free chat, graded to their level',
@@ -233,7 +234,7 @@ export const prompt = defineEndpoint({
   response: hintsDataSchema,
 });
 
-export const promptByTags = defineEndpoint({
+export const getTopicTagHints = defineEndpoint({
   method: 'POST',
   path: '/api/transform/v1/promptByTags',
   summary: 'Two or three things the learner could say to start or continue on these topics',
@@ -245,7 +246,7 @@ export const promptByTags = defineEndpoint({
   response: hintsDataSchema,
 });
 
-export const topicPrompt = defineEndpoint({
+export const getSceneHints = defineEndpoint({
   method: 'POST',
   path: '/api/aiTopic/v1/prompt',
   summary: 'Two or three replies that fit the current turn of a scene, with its hint',

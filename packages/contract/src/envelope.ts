@@ -1,5 +1,5 @@
 // The answer envelope every /api route uses, and the error codes both sides rely on
-// (design/api-contract.md). Handled outcomes travel as HTTP 200 with a non-zero errCode.
+// (docs/api-contract.md). Handled outcomes travel as HTTP 200 with a non-zero errCode.
 import { z } from 'zod';
 
 export const ErrCode = {

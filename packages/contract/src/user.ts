@@ -1,4 +1,4 @@
-// Accounts: e-mail codes, sign-up, sign-in, sessions, profile (design/api-contract.md "Accounts").
+// Accounts: e-mail codes, sign-up, sign-in, sessions, profile (docs/api-contract.md "Accounts").
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { languageTagSchema, levelSchema, nullSchema } from './common';
@@ -101,6 +101,7 @@ export const resetPassword = defineEndpoint({
 export const userSettingsSchema = z.object({
   nativeLanguage: z.string().nullable(),
   level: levelSchema,
+  /** Topic tags chosen at set-up (spec §3). */
   topics: z.array(z.string()),
   voiceRoleId: z.string().nullable(),
   voiceStyle: z.string().nullable(),

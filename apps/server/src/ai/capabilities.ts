@@ -13,6 +13,6 @@ const OFFLINE_DEFAULTS: Capabilities = {
 };
 
 export async function collectCapabilities(reporters: CapabilityReporter[]): Promise<Capabilities> {
-  const parts = await Promise.all(reporters.map((report) => report()));
+  const parts = await Promise.all(reporters.map(async (report) => report()));
   return Object.assign({}, OFFLINE_DEFAULTS, ...parts) as Capabilities;
 }

@@ -1,4 +1,4 @@
-// Turns every outcome into the envelope of design/api-contract.md: handled errors answer HTTP 200
+// Turns every outcome into the envelope of docs/api-contract.md: handled errors answer HTTP 200
 // with their errCode, unexpected ones HTTP 500 with a generic message (the stack goes to the log).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

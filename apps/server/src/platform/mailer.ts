@@ -3,6 +3,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { insertOutboxMail } from './mail-outbox.repository';
 
 export interface OutgoingMail {
   to: string;
@@ -31,14 +32,21 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger, now: () => Da
   return {
     kind: 'outbox',
     async send(mail) {
-      await db
-        .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, created_at: now().toISOString() })
-        .execute();
+      await insertOutboxMail(db, { to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null }, now().toISOString());
       // Outside production the text is logged as it is; in production its code is masked, so that
       // whoever reads the log cannot use it.
       const text = options.logText || !mail.code ? mail.text : mail.text.replaceAll(mail.code, '••••••');
       log.info({ to: mail.to, subject: mail.subject, text }, 'mail kept in the development outbox');
     },
   };
+}
+
+/** The mailer the configuration names: SMTP when MAIL_URL is set, else the development mailbox. */
+export function createConfiguredMailer(
+  config: { MAIL_URL?: string | undefined; MAIL_FROM: string; isProduction: boolean },
+  deps: { db: Db; log: FastifyBaseLogger; now: () => Date },
+): Mailer {
+  return config.MAIL_URL
+    ? createSmtpMailer(config.MAIL_URL, config.MAIL_FROM)
+    : createOutboxMailer(deps.db, deps.log, deps.now, { logText: !config.isProduction });
 }

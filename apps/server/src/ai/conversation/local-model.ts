@@ -5,7 +5,7 @@
 // EngineError the routes map to 503, like the OpenAI-compatible provider.
 import { availableParallelism } from 'node:os';
 import type { ChatHistoryItem, Llama, LlamaContext, LlamaModel } from 'node-llama-cpp';
-import { buildChatMessages, buildOpeningMessages, buildSuggestionMessages, CONTENT_SAFETY_PROMPT, parseSuggestions, readSafetyVerdict, type ChatMessageForModel } from './prompt';
+import { buildChatMessages, buildOpeningMessages, buildHintMessages, CONTENT_SAFETY_PROMPT, parseHints, readSafetyVerdict, type ChatMessageForModel } from './prompt';
 import { cleanForSpeech } from './text';
 import type { ConversationEngine } from './types';
 import { EngineError } from './types';
@@ -196,8 +196,8 @@ export function createLocalModelEngine(options: LocalModelOptions): LocalModelEn
   return {
     reply: (ctx) => stream(buildChatMessages(ctx), ctx.signal),
     opening: (ctx) => stream(buildOpeningMessages(ctx), ctx.signal),
-    async suggest(ctx) {
-      return parseSuggestions(await complete(buildSuggestionMessages(ctx), AbortSignal.timeout(options.timeoutMs), 150));
+    async hints(ctx) {
+      return parseHints(await complete(buildHintMessages(ctx), AbortSignal.timeout(options.timeoutMs), 150));
     },
     async isUnsafe(text, signal) {
       const answer = await complete([{ role: 'system', content: CONTENT_SAFETY_PROMPT }, { role: 'user', content: text }], signal, 3);

@@ -173,7 +173,7 @@ describe('the OpenAI-compatible engine', () => {
     expect(await engine.isUnsafe!('how do I hurt someone', new AbortController().signal)).toBe(true);
     expect(await engine.isUnsafe!('I like tea', new AbortController().signal)).toBe(false);
     const { learnerText: _ignored, ...ctx } = context();
-    expect(await engine.suggest!(ctx)).toEqual(['Yes, I do.', 'Not really.', 'What about you?']);
+    expect(await engine.hints!(ctx)).toEqual(['Yes, I do.', 'Not really.', 'What about you?']);
     expect(server.requests.every((r) => r.body.stream === false)).toBe(true);
   });
 

@@ -3,7 +3,7 @@
 // signal (the learner disconnecting). Every failure becomes an EngineError the routes map to 503.
 import type { ConversationEngine, ReplyContext } from './types';
 import { EngineError } from './types';
-import { buildChatMessages, buildOpeningMessages, buildSuggestionMessages, CONTENT_SAFETY_PROMPT, parseSuggestions, readSafetyVerdict, type ChatMessageForModel } from './prompt';
+import { buildChatMessages, buildOpeningMessages, buildHintMessages, CONTENT_SAFETY_PROMPT, parseHints, readSafetyVerdict, type ChatMessageForModel } from './prompt';
 import { cleanForSpeech } from './text';
 
 export interface OpenAiCompatibleOptions {
@@ -162,9 +162,9 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
   return {
     reply: (ctx: ReplyContext) => streamCompletion(buildChatMessages(ctx), ctx.signal),
     opening: (ctx) => streamCompletion(buildOpeningMessages(ctx), ctx.signal),
-    async suggest(ctx) {
-      const text = await completeOnce(buildSuggestionMessages(ctx), AbortSignal.timeout(options.timeoutMs), 150);
-      return parseSuggestions(text);
+    async hints(ctx) {
+      const text = await completeOnce(buildHintMessages(ctx), AbortSignal.timeout(options.timeoutMs), 150);
+      return parseHints(text);
     },
     async isUnsafe(text, signal) {
       const answer = await completeOnce(

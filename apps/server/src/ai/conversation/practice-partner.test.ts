@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentPack } from '../../../../../content/load-content';
-import { createPracticePartner, PRACTICE_PARTNER_NAME, suggestReplies } from './practice-partner';
+import { loadContentPack } from '@parley/content/load-content';
+import { createPracticePartner, PRACTICE_PARTNER_NAME, builtInHints } from './practice-partner';
 import { judgeSceneTurn, type SceneState } from './scene-judge';
 import type { ConversationEngine, GrammarCheck, HistoryTurn, Level, ReplyContext, RoleInput, SceneInput } from './types';
 
@@ -21,12 +21,12 @@ async function text(pieces: AsyncIterable<string>): Promise<string> {
 }
 
 /** Plays a conversation the way the conversation service does: judge the scene turn, then reply. */
-function session(engine: ConversationEngine, options: { role: RoleInput; level: Level; scene?: SceneInput; topic?: string; styleKey?: string }) {
+function session(engine: ConversationEngine, options: { role: RoleInput; level: Level; scene?: SceneInput; topicTag?: string; styleKey?: string }) {
   const history: HistoryTurn[] = [];
   const state: SceneState = { turn: 0, misses: 0, hintedTurns: 0 };
   const roleKind = options.role.id === 1 ? 'teacher' : 'friend';
   const style = options.role.styles.find((s) => s.key === options.styleKey) ?? options.role.styles[0] ?? null;
-  const base = { role: options.role, roleKind, style, level: options.level, nativeLanguage: 'es', topic: options.topic ?? null, scene: options.scene ?? null } as const;
+  const base = { role: options.role, roleKind, style, level: options.level, nativeLanguage: 'es', topicTag: options.topicTag ?? null, scene: options.scene ?? null } as const;
   return {
     history,
     state,
@@ -110,7 +110,7 @@ describe('the practice partner in a scene', () => {
 
 describe('the practice partner in free chat', () => {
   it('keeps a topic going, reacts to what the learner says and never repeats a question', async () => {
-    const s = session(partner, { role: friend, level: 'A1', topic: 'food' });
+    const s = session(partner, { role: friend, level: 'A1', topicTag: 'food' });
     const opening = await s.open();
     expect(opening).toContain(PRACTICE_PARTNER_NAME);
     const foodA1 = pack.questionBanks.find((b) => b.tag === 'food')!.friend.A1;
@@ -145,14 +145,14 @@ describe('the practice partner in free chat', () => {
   });
 
   it('asks harder questions at a higher level', async () => {
-    const s = session(partner, { role: teacher, level: 'C1', topic: 'travel' });
+    const s = session(partner, { role: teacher, level: 'C1', topicTag: 'travel' });
     const opening = await s.open();
     const travel = pack.questionBanks.find((b) => b.tag === 'travel')!.teacher;
     expect(travel.C1.some((q) => opening.includes(q))).toBe(true);
   });
 
   it('never repeats a question over a long conversation, moving on to other topics', async () => {
-    const s = session(partner, { role: teacher, level: 'B1', topic: 'music' });
+    const s = session(partner, { role: teacher, level: 'B1', topicTag: 'music' });
     await s.open();
     for (let i = 0; i < 40; i += 1) await s.say('I think so.');
     const aiLines = s.history.filter((h) => h.from === 'ai').map((h) => h.text);
@@ -173,7 +173,7 @@ describe('corrections', () => {
 
   it('the teacher adds a brief correction after the reply', async () => {
     const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('verb-form') });
-    const s = session(engine, { role: teacher, level: 'A2', topic: 'travel' });
+    const s = session(engine, { role: teacher, level: 'A2', topicTag: 'travel' });
     await s.open();
     const { reply } = await s.say('I goed to Paris last summer.');
     expect(reply).toMatch(/Small tip: "I went to Paris last summer\."$/);
@@ -181,12 +181,12 @@ describe('corrections', () => {
 
   it('the friend lets form errors pass and checks only errors that change the meaning', async () => {
     const formOnly = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('verb-form') });
-    const s1 = session(formOnly, { role: friend, level: 'A2', topic: 'travel' });
+    const s1 = session(formOnly, { role: friend, level: 'A2', topicTag: 'travel' });
     await s1.open();
     expect((await s1.say('I goed to Paris.')).reply).not.toContain('went');
 
     const meaning = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('tense') });
-    const s2 = session(meaning, { role: friend, level: 'A2', topic: 'travel' });
+    const s2 = session(meaning, { role: friend, level: 'A2', topicTag: 'travel' });
     await s2.open();
     expect((await s2.say('I goed to Paris.')).reply).toContain('I think you mean: "I went to Paris."');
   });
@@ -199,16 +199,16 @@ describe('corrections', () => {
   });
 });
 
-describe('suggested replies', () => {
+describe('built-in hints', () => {
   it('answers a yes/no question with short lines at A1 and longer ones at B2', () => {
-    expect(suggestReplies('Do you like coffee?', 'A1')).toEqual(['Yes, I do.', "No, I don't.", 'And you?']);
-    const b2 = suggestReplies('Do you like coffee?', 'B2');
+    expect(builtInHints('Do you like coffee?', 'A1')).toEqual(['Yes, I do.', "No, I don't.", 'And you?']);
+    const b2 = builtInHints('Do you like coffee?', 'B2');
     expect(b2).toHaveLength(3);
     expect(b2[0]).toMatch(/^Yes, I do\. For example/);
   });
 
   it('offers starters for wh-questions', () => {
-    expect(suggestReplies('Great! Where do you usually eat?', 'A1')[0]).toBe('In …');
-    expect(suggestReplies('What is your favourite food?', 'A2')[0]).toBe('My favourite food is …');
+    expect(builtInHints('Great! Where do you usually eat?', 'A1')[0]).toBe('In …');
+    expect(builtInHints('What is your favourite food?', 'A2')[0]).toBe('My favourite food is …');
   });
 });

@@ -139,7 +139,7 @@ function asksAboutMe(text: string): boolean {
 }
 
 /** Things the learner could say next, graded to their level, as answer starters for the AI's line. */
-export function suggestReplies(aiLine: string | null, level: Level): string[] {
+export function builtInHints(aiLine: string | null, level: Level): string[] {
   const band = bandOf(level);
   const q = (aiLine ?? '').trim();
   const lastQuestion = q.split(/(?<=[.!])\s+/).filter((s) => s.includes('?')).pop() ?? q;
@@ -246,7 +246,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       banks: deps.questionBanks(),
       roleKind: ctx.roleKind,
       level: ctx.level,
-      topics: [ctx.topic, ...(ctx.learnerTopics ?? [])],
+      topicTags: [ctx.topicTag, ...(ctx.learnerTopicTags ?? [])],
       asked,
       easier: stuck,
     });
@@ -272,15 +272,15 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         banks: deps.questionBanks(),
         roleKind: ctx.roleKind,
         level: ctx.level,
-        topics: [ctx.topic, ...(ctx.learnerTopics ?? [])],
+        topicTags: [ctx.topicTag, ...(ctx.learnerTopicTags ?? [])],
         asked: ctx.earlierAiLines ?? [],
       });
       yield* stream(`${intro}${question?.text ?? 'What would you like to talk about?'}`, ctx.signal);
     },
 
-    async suggest(ctx) {
+    async hints(ctx) {
       const lastAi = [...ctx.history].reverse().find((h) => h.from === 'ai')?.text ?? null;
-      return suggestReplies(lastAi, ctx.level);
+      return builtInHints(lastAi, ctx.level);
     },
 
     describe: () => ({ engine: 'practice-partner', model: null }),

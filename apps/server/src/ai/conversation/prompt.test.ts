@@ -82,7 +82,7 @@ describe('the system prompt', () => {
   });
 
   it('names the topic in free chat', () => {
-    expect(buildSystemPrompt(ctx({ topic: 'travel' }))).toContain('on the topic "travel"');
+    expect(buildSystemPrompt(ctx({ topicTag: 'travel' }))).toContain('on the topic "travel"');
   });
 
   it('gives the scene goal, the characters and what to do with a turn that fits', () => {

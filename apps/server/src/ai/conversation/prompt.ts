@@ -27,7 +27,7 @@ export interface ChatMessageForModel {
 }
 
 /** Only the parts of the context the prompt uses, so openings and replies share one builder. */
-type PromptContext = Pick<ReplyContext, 'role' | 'roleKind' | 'style' | 'level' | 'nativeLanguage' | 'topic' | 'scene' | 'sceneStep'> & {
+type PromptContext = Pick<ReplyContext, 'role' | 'roleKind' | 'style' | 'level' | 'nativeLanguage' | 'topicTag' | 'scene' | 'sceneStep'> & {
   learnerText?: string;
 };
 
@@ -68,8 +68,8 @@ export function buildSystemPrompt(ctx: PromptContext): string {
     } else {
       lines.push(`Start the scene with your first line, close to: "${inline(scene.turns[0]?.ai ?? '')}"`);
     }
-  } else if (ctx.topic) {
-    lines.push(`Keep the conversation on the topic "${inline(ctx.topic)}": react to what the learner says, then ask one follow-up question. Never repeat a question you already asked.`);
+  } else if (ctx.topicTag) {
+    lines.push(`Keep the conversation on the topic "${inline(ctx.topicTag)}": react to what the learner says, then ask one follow-up question. Never repeat a question you already asked.`);
   } else {
     lines.push('Keep the conversation going: react to what the learner says, then ask one follow-up question about their life. Never repeat a question you already asked.');
   }
@@ -97,7 +97,7 @@ export function buildOpeningMessages(ctx: OpeningContext): ChatMessageForModel[]
   return [{ role: 'system', content: system }, { role: 'user', content: `(The learner has opened the chat. ${ask})` }];
 }
 
-export function buildSuggestionMessages(ctx: Omit<ReplyContext, 'learnerText'>): ChatMessageForModel[] {
+export function buildHintMessages(ctx: Omit<ReplyContext, 'learnerText'>): ChatMessageForModel[] {
   const system = [
     `You help an English learner at CEFR level ${ctx.level} reply in a conversation with ${ctx.role.username}.`,
     LEVEL_GUIDE[ctx.level].replace(/^The learner is [^.]+\. /, 'Each suggestion: '),
@@ -115,8 +115,8 @@ export function readSafetyVerdict(answer: string): boolean {
   return /\bunsafe\b/i.test(answer);
 }
 
-/** A model's "three replies, one per line" answer as at most three clean suggestions. */
-export function parseSuggestions(text: string): string[] {
+/** A model's "three replies, one per line" answer as at most three clean hints. */
+export function parseHints(text: string): string[] {
   return text
     .split('\n')
     .map((line) => cleanForSpeech(line).replace(/^\s*(\d+[.)]|[-•])\s*/, '').replace(/^["']|["']$/g, '').trim())

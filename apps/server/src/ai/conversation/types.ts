@@ -1,6 +1,8 @@
 // The conversation engine interface and the narrow shapes of content it reads. Providers
 // (built-in practice partner, OpenAI-compatible HTTP, local GGUF) all implement ConversationEngine.
-export type Level = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+import type { Level } from '@parley/contract/common';
+
+export type { Level };
 export type RoleKind = 'teacher' | 'friend';
 export type EngineName = 'practice-partner' | 'openai-compatible' | 'local';
 
@@ -87,7 +89,7 @@ export interface ReplyContext {
   level: Level;
   nativeLanguage: string | null;
   /** Free chat: the topic tag to keep going (optional). */
-  topic?: string | null;
+  topicTag?: string | null;
   /** Scene chat: the scene and the judged step of this turn. */
   scene?: SceneInput | null;
   sceneStep?: SceneStep | null;
@@ -96,7 +98,7 @@ export interface ReplyContext {
   /** Every AI line of the conversation since it was last cleared (so questions are never repeated). */
   earlierAiLines?: string[];
   /** Topic tags the learner chose at set-up, to move on to when a topic runs out. */
-  learnerTopics?: string[];
+  learnerTopicTags?: string[];
   learnerText: string;
   signal: AbortSignal;
 }
@@ -107,10 +109,10 @@ export interface OpeningContext {
   style: ReplyContext['style'];
   level: Level;
   nativeLanguage: string | null;
-  topic?: string | null;
+  topicTag?: string | null;
   scene?: SceneInput | null;
   earlierAiLines?: string[];
-  learnerTopics?: string[];
+  learnerTopicTags?: string[];
   signal: AbortSignal;
 }
 
@@ -125,7 +127,7 @@ export interface ConversationEngine {
   /** The opening line of a conversation or scene. */
   opening(context: OpeningContext): AsyncIterable<string>;
   /** Up to three things the learner could say next, graded to their level. */
-  suggest?(context: Omit<ReplyContext, 'learnerText'>): Promise<string[]>;
+  hints?(context: Omit<ReplyContext, 'learnerText'>): Promise<string[]>;
   /** Whether the model judges the text unsafe (providers with a model only). */
   isUnsafe?(text: string, signal: AbortSignal): Promise<boolean>;
   describe(): EngineDescription;

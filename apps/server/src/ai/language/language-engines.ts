@@ -1,9 +1,10 @@
-// The language engines of this process: lexicon, phonetics, translation, emoji (and grammar when
-// present). Shared by every app built in the process — tests build many apps over one set.
+// The language engines of an app: lexicon, phonetics, translation and emoji, each loaded on first
+// use (or by warmUpLanguageEngines after listening). ai/engines.ts builds them from the validated
+// configuration and shares one set between apps built with the same settings.
 import { createEmojiSearch, type EmojiSearch } from './emoji/index';
 import { createLexicon, type Lexicon } from './lexicon/index';
 import { getPhoneticsEngine, type PhoneticsEngine } from './phonetics/index';
-import { createTranslator, type TranslatorChain } from './translation/index';
+import { createTranslator, type TranslationConfig, type TranslatorChain } from './translation/index';
 import type { LanguageModel } from './model-client';
 import { lazy, type Lazy } from '../lazy';
 
@@ -14,23 +15,15 @@ export interface LanguageEngines {
   emoji: Lazy<EmojiSearch>;
 }
 
-export function createLanguageEngines(env: Readonly<Record<string, string | undefined>> = process.env, options: { model?: LanguageModel | null } = {}): LanguageEngines {
+export function createLanguageEngines(config: TranslationConfig = {}, options: { model?: LanguageModel | null } = {}): LanguageEngines {
   const phonetics = lazy(getPhoneticsEngine);
   const lexicon = lazy(() => createLexicon({ phonetics: phonetics() }));
   return {
     phonetics,
     lexicon,
-    translator: lazy(() => createTranslator({ env, model: options.model ?? null, freedict: { lemmatize: (w: string) => lexicon().lemmatize(w) } })),
+    translator: lazy(() => createTranslator({ config, model: options.model ?? null, freedict: { lemmatize: (w: string) => lexicon().lemmatize(w) } })),
     emoji: lazy(() => createEmojiSearch()),
   };
-}
-
-let shared: LanguageEngines | null = null;
-
-/** The process-wide engines (created on first call). */
-export function sharedLanguageEngines(): LanguageEngines {
-  shared ??= createLanguageEngines();
-  return shared;
 }
 
 /**

@@ -2,10 +2,11 @@
 // clients) to the 16 kHz mono 16-bit WAV the recognisers take, with ffmpeg when it is installed.
 // The format is read from the bytes, never from the client's label; ffmpeg runs without a shell,
 // on a private temporary directory that is removed afterwards, and is killed after a time limit.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { findExecutable } from '../installed';
 
 export type AudioContainer = 'wav' | 'ogg' | 'webm' | 'mp3' | 'mp4' | 'flac';
 
@@ -52,8 +53,7 @@ export interface AudioDecoder {
 
 /** The ffmpeg executable on PATH, or null when it is not installed (checked once at start). */
 export function detectFfmpeg(): string | null {
-  const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore', timeout: 5000 });
-  return probe.status === 0 ? 'ffmpeg' : null;
+  return findExecutable('ffmpeg');
 }
 
 export function createFfmpegDecoder(options: { ffmpeg?: string; timeoutMs?: number } = {}): AudioDecoder {

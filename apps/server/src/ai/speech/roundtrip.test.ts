@@ -10,7 +10,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { wordErrorRate, normaliseWords, editDistance } from './assessment/align';
 import { EVERYDAY_SENTENCES } from './fixtures/sentences';
-import { pocketsphinxInstalled } from './fixtures/pocketsphinx-gate';
+import { hasEngines } from '../../../test/support/engines';
 import { PocketsphinxSpeechToText } from './stt/pocketsphinx';
 import { FliteTextToSpeech } from './tts/flite';
 
@@ -21,7 +21,7 @@ export const WER_CEILING: Readonly<Record<string, number>> = {
   'flite-kal16': 0.2,
 };
 
-const installed = await pocketsphinxInstalled('TTS → STT round trip');
+const installed = hasEngines('pocketsphinx');
 
 describe.skipIf(!installed)('round trip: flite speaks, pocketsphinx transcribes', () => {
   const tts = new FliteTextToSpeech();

@@ -1,6 +1,6 @@
-// The speech engines of this process, picked by configuration: OpenAI-compatible services when
+// The speech engines of an app, picked by configuration: OpenAI-compatible services when
 // TTS_BASE_URL / STT_BASE_URL are set, else the offline engines (flite + espeak-ng, pocketsphinx).
-// Created once and shared by every app in the process.
+// ai/engines.ts builds them and shares one set between apps built with the same settings.
 import { lazy, type Lazy } from '../lazy';
 import { CompositeTextToSpeech, OpenAiTextToSpeech, createOfflineTextToSpeech, type TextToSpeech } from './tts/index';
 import { OpenAiSpeechToText, PocketsphinxSpeechToText, type SpeechToText } from './stt/index';
@@ -65,13 +65,6 @@ export function createSpeechEngines(config: SpeechConfig): SpeechEngines {
       stt: config.STT_BASE_URL ? 'openai-compatible' : 'pocketsphinx',
     }),
   };
-}
-
-let shared: SpeechEngines | null = null;
-
-export function sharedSpeechEngines(config: SpeechConfig): SpeechEngines {
-  shared ??= createSpeechEngines(config);
-  return shared;
 }
 
 /**

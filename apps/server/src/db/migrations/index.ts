@@ -1,5 +1,8 @@
-// The ordered list of migrations. Imported statically (not read from disk) so they work the same
-// under tsx, Vitest and a bundled build.
+// Every migration, keyed by its name. Kysely runs the pending ones in name order (the keys sorted,
+// not the order written here), and with allowUnorderedMigrations (db/database.ts) one merged late
+// with a lower name still runs once. New ones take their issue's number as prefix and are listed
+// here in name order. Imported statically (not read from disk) so they work the same under tsx,
+// Vitest and a bundled build.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-app-events';
 import * as m0002 from './0002-accounts';
@@ -13,8 +16,8 @@ import * as m0006 from './0006-chat-message-user-latest';
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
   '0002-accounts': m0002,
-  '0002-accounts-third': m0002third,
   '0002-accounts-email-optional': m0002emailOptional,
+  '0002-accounts-third': m0002third,
   '0003-conversations': m0003,
   '0004-content': m0004,
   '0005-collections': m0005,

@@ -1,7 +1,7 @@
 // SQL for the collection. Saving is an insert that falls back to the existing row, so two
 // parallel saves of the same word keep one.
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../user/user.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface NewCollectionItem {
   userId: number;

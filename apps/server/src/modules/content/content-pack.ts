@@ -8,6 +8,4 @@ export type {
   SceneTurn,
   TopicTag as PackTopicTag,
   TopicType as PackTopicType,
-} from '../../../../../content/content-schema';
-
-export type SceneLevel = 'A1' | 'A2' | 'B1' | 'B2' | 'C1';
+} from '@parley/content/content-schema';

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../../db/database';
 import { buildTestApp } from '../../../test/support/app';
+import { hasEngines } from '../../../test/support/engines';
 
 describe('content calls over the shipped pack', () => {
   let app: FastifyInstance;
@@ -95,7 +95,7 @@ describe('content calls over the shipped pack', () => {
   });
 
   // The set-up installs Apertium eng-spa and FreeDict eng-fra; the list must say which is which.
-  it.runIf(existsSync('/usr/share/apertium/modes/eng-spa.mode') && existsSync('/usr/share/dictd/freedict-eng-fra.index'))(
+  it.runIf(hasEngines('apertium-eng-spa', 'freedict-eng-fra'))(
     'lists en→es as a translation and en→fr as a word-by-word gloss',
     async () => {
       const { pairs } = (await get('/api/common/v1/getByKey?key=capabilities')).data.value.translation;

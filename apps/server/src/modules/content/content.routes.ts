@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import {
   getExplorationList,
   getRoles,
-  getSceneTopicBaseList,
-  getSceneTopicTypeBaseList,
-  getTopicList,
-  getTopicSceneItem,
+  getSceneList,
+  getTopicTypeList,
+  getTopicTagList,
+  getSceneDetail,
   getWordsAndLinesList,
 } from '@parley/contract/content';
 import { registerEndpoint } from '../../platform/route';
@@ -32,7 +32,9 @@ export async function contentRoutes(app: FastifyInstance, { service, contentDir,
     list: false,
     allowedPath: (pathName) => /^\/(covers|avatars)\/[a-z0-9-]+\.svg$/.test(path.posix.normalize(pathName)),
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
   });
 
   registerEndpoint(app, getRoles, async () => {
@@ -40,15 +42,15 @@ export async function contentRoutes(app: FastifyInstance, { service, contentDir,
     return { list, total: list.length };
   });
 
-  registerEndpoint(app, getTopicList, async ({ page, pageSize }) => service.topicTags(page, pageSize));
+  registerEndpoint(app, getTopicTagList, async ({ page, pageSize }) => service.topicTags(page, pageSize));
 
-  registerEndpoint(app, getSceneTopicTypeBaseList, async ({ page, pageSize }) => service.topicTypes(page, pageSize));
+  registerEndpoint(app, getTopicTypeList, async ({ page, pageSize }) => service.topicTypes(page, pageSize));
 
-  registerEndpoint(app, getSceneTopicBaseList, async ({ page, pageSize, topicTypeId, level, tag, search }) =>
+  registerEndpoint(app, getSceneList, async ({ page, pageSize, topicTypeId, level, tag, search }) =>
     service.scenes({ topicTypeId, level, tag, search }, page, pageSize),
   );
 
-  registerEndpoint(app, getTopicSceneItem, async ({ id }) => service.scene(id));
+  registerEndpoint(app, getSceneDetail, async ({ id }) => service.scene(id));
 
   registerEndpoint(app, getWordsAndLinesList, async ({ id }) => service.wordsAndLines(id));
 

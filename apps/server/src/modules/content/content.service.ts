@@ -1,10 +1,11 @@
 // Rules of the content calls: rows become contract shapes, images become urls on this server,
 // and a missing scene is a clear 404.
 import { ErrCode } from '@parley/contract/envelope';
-import type { AiRole, Exploration, SceneDetail, SceneSummary } from '@parley/contract/content';
+import type { AiRole, Exploration, SceneDetail, SceneListItem } from '@parley/contract/content';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
-import type { ContentPack, SceneTurn, SceneLevel } from './content-pack';
+import type { SceneLevel } from '@parley/contract/common';
+import type { ContentPack, SceneTurn } from './content-pack';
 import { findSceneById, listExplorations, listScenes, listTopicTypes, type SceneFilter } from './content.repository';
 
 export const CONTENT_URL_PREFIX = '/content/';
@@ -13,7 +14,7 @@ export const avatarUrl = (file: string) => `${CONTENT_URL_PREFIX}avatars/${file}
 
 type SceneRowLike = NonNullable<Awaited<ReturnType<typeof findSceneById>>>;
 
-function toSummary(row: SceneRowLike): SceneSummary {
+function toSummary(row: SceneRowLike): SceneListItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -111,7 +112,7 @@ export function createContentService({ db, pack, completedSceneIds }: ContentSer
           level: r.level as SceneLevel,
           story: r.story,
           coverUrl: coverUrl(r.cover),
-          scenes: ids.map((sid) => byId.get(sid)).filter((s): s is SceneSummary => Boolean(s)),
+          scenes: ids.map((sid) => byId.get(sid)).filter((s): s is SceneListItem => Boolean(s)),
           completedSceneIds: ids.filter((sid) => done.has(sid)),
         };
       });

@@ -9,11 +9,6 @@ export type MessageRow = Selectable<ChatMessageTable>;
 
 export const FREE_CHAT_SCENE_ID = 0;
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 export async function findConversation(db: Db, userId: number, roleId: number, sceneId: number) {
   return db
     .selectFrom('conversation')

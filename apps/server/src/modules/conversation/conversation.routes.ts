@@ -13,12 +13,12 @@ import {
   dealWithScene,
   getChatHistory,
   getLatestConversation,
+  getHints,
+  getSceneHints,
+  getTopicTagHints,
   getUserTalkTimes,
-  prompt,
-  promptByTags,
+  sceneChatByContext,
   startChat,
-  topicChatByContext,
-  topicPrompt,
   type ChatData,
 } from '@parley/contract/conversation';
 import { ErrCode } from '@parley/contract/envelope';
@@ -105,7 +105,7 @@ export async function conversationRoutes(app: FastifyInstance, { service, requir
 
   registerEndpoint(app, chat, (input, request, reply) => answerChat(service, { ...input, chatNum: 10 }, request, reply), extras);
   registerEndpoint(app, chatByContext, (input, request, reply) => answerChat(service, input, request, reply), extras);
-  registerEndpoint(app, topicChatByContext, (input, request, reply) => answerChat(service, input, request, reply), extras);
+  registerEndpoint(app, sceneChatByContext, (input, request, reply) => answerChat(service, input, request, reply), extras);
 
   registerEndpoint(
     app,
@@ -129,9 +129,9 @@ export async function conversationRoutes(app: FastifyInstance, { service, requir
   registerEndpoint(app, clearChatHistory, async (input, request) => service.clear(userIdOf(request), input), extras);
   registerEndpoint(app, getLatestConversation, async (_input, request) => service.latest(userIdOf(request)), extras);
 
-  registerEndpoint(app, prompt, async (input, request) => service.suggestions(userIdOf(request), input), extras);
-  registerEndpoint(app, promptByTags, async (input, request) => service.suggestionsByTags(userIdOf(request), input), extras);
-  registerEndpoint(app, topicPrompt, async (input, request) => service.sceneSuggestions(userIdOf(request), input), extras);
+  registerEndpoint(app, getHints, async (input, request) => service.hints(userIdOf(request), input), extras);
+  registerEndpoint(app, getTopicTagHints, async (input, request) => service.topicTagHints(userIdOf(request), input), extras);
+  registerEndpoint(app, getSceneHints, async (input, request) => service.sceneHints(userIdOf(request), input), extras);
   registerEndpoint(app, dealWithScene, async (input, request) => service.sceneState(userIdOf(request), input), extras);
 
   registerEndpoint(app, checkContent, async ({ content }, request) => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/support/databases';
 import { buildTestApp } from '../../../test/support/app';
 import { get, post, signUp } from '../../../test/support/accounts';
-import { loadContentPack } from '../../../../../content/load-content';
+import { loadContentPack } from '@parley/content/load-content';
 import { EngineError, type ConversationEngine } from '../../ai/conversation/types';
 import { PRACTICE_PARTNER_NAME } from '../../ai/conversation/practice-partner';
 import { startFakeChatServer, streamPieces } from '../../ai/conversation/fake-chat-server';

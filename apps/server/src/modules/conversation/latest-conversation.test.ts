@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/support/databases';
 import { buildTestApp } from '../../../test/support/app';
 import { get, post, signUp } from '../../../test/support/accounts';
-import { loadContentPack } from '../../../../../content/load-content';
+import { loadContentPack } from '@parley/content/load-content';
 
 const URL = '/api/transform/v1/getLatestConversation';
 const pack = loadContentPack();

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../platform/mailer';
 import { limitBy } from '../../platform/rate-limit';
 import { registerEndpoint } from '../../platform/route';
+import { insertSupportMessage } from './feedback.repository';
 
 export interface FeedbackDeps {
   db: Db;
@@ -22,16 +23,12 @@ export async function feedbackRoutes(app: FastifyInstance, { db, mailer, support
     contactUs,
     async ({ email, subject, message }, request) => {
       const receivedAt = now().toISOString();
-      const row = await db
-        .insertInto('support_message')
-        .values({ user_id: request.user?.id ?? null, email, subject, message, created_at: receivedAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertSupportMessage(db, { userId: request.user?.id ?? null, email, subject, message }, receivedAt);
       // The message is already stored: a mail failure is logged for support, not shown to the learner.
       void mailer
-        .send({ to: supportEmail, subject: `[Parley support #${row.id}] ${subject}`, text: `From: ${email}${request.user ? ` (user ${request.user.id})` : ''}\n\n${message}` })
-        .catch((error: unknown) => log.error({ err: error, id: row.id }, 'support mail could not be sent'));
-      return { id: row.id, receivedAt };
+        .send({ to: supportEmail, subject: `[Parley support #${id}] ${subject}`, text: `From: ${email}${request.user ? ` (user ${request.user.id})` : ''}\n\n${message}` })
+        .catch((error: unknown) => log.error({ err: error, id }, 'support mail could not be sent'));
+      return { id, receivedAt };
     },
     { preHandler: [optionalUser, limitBy(app, { name: 'contact-ip', max: 3, windowMs: 3_600_000, key: (r) => r.ip })], bodyLimit: 16_384 },
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
 import { migrateToLatest, openSqlite } from '../../db/database';
 import { buildTestApp } from '../../../test/support/app';
+import { hasEngines } from '../../../test/support/engines';
 
-const hasApertiumSpanish = existsSync('/usr/share/apertium/modes/eng-spa.mode');
-const hasFrenchGlossary = existsSync('/usr/share/dictd/freedict-eng-fra.index');
+const hasApertiumSpanish = hasEngines('apertium-eng-spa');
+const hasFrenchGlossary = hasEngines('freedict-eng-fra');
 
 describe('language tools over the real dictionaries', () => {
   let app: FastifyInstance;

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../../db/database';
 import { buildTestApp } from '../../../test/support/app';
-import { detectFfmpeg, sniffAudio } from '../../ai/speech/decode';
+import { hasEngines } from '../../../test/support/engines';
+import { sniffAudio } from '../../ai/speech/decode';
 
-const hasFfmpeg = detectFfmpeg() !== null;
-const hasPocketsphinx = readdirSync('/usr/bin').includes('pocketsphinx_continuous');
+const hasFfmpeg = hasEngines('ffmpeg');
+const hasPocketsphinx = hasEngines('pocketsphinx');
 
 function multipart(file: Buffer, type: string) {
   const boundary = '----parley' + Math.random().toString(16).slice(2);

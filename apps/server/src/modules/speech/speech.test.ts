@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../../db/database';
 import { buildTestApp } from '../../../test/support/app';
+import { hasEngines } from '../../../test/support/engines';
 import { encodeWav16 } from '../../ai/speech/wav';
 
-const hasPocketsphinx = readdirSync('/usr/bin').includes('pocketsphinx_continuous');
+const hasPocketsphinx = hasEngines('pocketsphinx');
 
 function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
   const boundary = '----parley' + Math.random().toString(16).slice(2);

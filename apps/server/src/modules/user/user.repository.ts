@@ -1,8 +1,11 @@
-// SQL for accounts, settings, one-time codes, sessions and sign-in failures. Counters and
-// single-use consumption are single conditional UPDATEs, so parallel requests cannot race them.
+// SQL for accounts (with their default settings and provider identities), settings, one-time
+// codes, sessions and sign-in failures. Counters and single-use consumption are single conditional
+// UPDATEs, so parallel requests cannot race them.
 import { sql } from 'kysely';
+import { DEFAULT_LEVEL } from '@parley/contract/common';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { UserSettingsTable } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -13,8 +16,21 @@ export async function findUserById(db: Db, id: number) {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates the user and their default settings; returns null when the e-mail is taken. */
-export async function insertUser(db: Db, user: { email: string; passwordHash: string | null; type: string; phone?: string | null }, now: string) {
+export interface NewUser {
+  email: string | null;
+  passwordHash: string | null;
+  type: 'email' | 'oidc' | 'phone';
+  phone?: string | null;
+  /** The account at an OpenID Connect provider it signs in with. */
+  identity?: { issuer: string; subject: string } | null;
+}
+
+/**
+ * Creates the user, their default settings and their provider identity in one transaction.
+ * Answers null when a unique key is taken (the e-mail, phone or identity, perhaps by a parallel
+ * request meanwhile).
+ */
+export async function insertUser(db: Db, user: NewUser, now: string) {
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -24,8 +40,14 @@ export async function insertUser(db: Db, user: { email: string; passwordHash: st
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('user_settings')
-        .values({ user_id: row.id, topics: '[]', level: 'A1', auto_play_voice: 1, auto_blur_text: 0, auto_speech_assessment: 0, playback_rate: 1, updated_at: now })
+        .values({ user_id: row.id, topics: '[]', level: DEFAULT_LEVEL, auto_play_voice: 1, auto_blur_text: 0, auto_speech_assessment: 0, playback_rate: 1, updated_at: now })
         .execute();
+      if (user.identity) {
+        await trx
+          .insertInto('identity')
+          .values({ issuer: user.identity.issuer, subject: user.identity.subject, user_id: row.id, email: user.email, created_at: now })
+          .execute();
+      }
       return row;
     });
   } catch (error) {
@@ -34,9 +56,18 @@ export async function insertUser(db: Db, user: { email: string; passwordHash: st
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
+  return db
+    .selectFrom('identity')
+    .innerJoin('app_user', 'app_user.id', 'identity.user_id')
+    .select(['app_user.id', 'app_user.email', 'app_user.type'])
+    .where('identity.issuer', '=', issuer)
+    .where('identity.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function findUserByPhone(db: Db, phone: string) {
+  return db.selectFrom('app_user').select(['id', 'email', 'type']).where('phone', '=', phone).executeTakeFirst();
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: string) {
@@ -113,6 +144,20 @@ export async function consumeAuthCode(db: Db, code: { codeHash: string; target: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Uses an auth code of this purpose once, whatever its target; answers that target, or null. */
+export async function takeAuthCode(db: Db, codeHash: string, type: string, now: string): Promise<string | null> {
+  const row = await db
+    .updateTable('auth_code')
+    .set({ consumed_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('type', '=', type)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('target')
+    .executeTakeFirst();
+  return row?.target ?? null;
+}
+
 // ---- sessions ----------------------------------------------------------------------------
 
 export async function insertSession(db: Db, session: { userId: number; tokenHash: string; expiresAt: string }, now: string) {
@@ -186,10 +231,4 @@ export type SettingsPatch = Partial<Omit<UserSettingsTable, 'user_id' | 'updated
 
 export async function updateSettings(db: Db, userId: number, patch: SettingsPatch, now: string) {
   await db.updateTable('user_settings').set({ ...patch, updated_at: now }).where('user_id', '=', userId).execute();
-}
-
-// ---- development mailbox -----------------------------------------------------------------
-
-export async function listOutbox(db: Db, to: string, limit = 20) {
-  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,4 +1,4 @@
-// Account calls (design/api-contract.md "Accounts") and the development mailbox.
+// Account calls (docs/api-contract.md "Accounts") and the development mailbox.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

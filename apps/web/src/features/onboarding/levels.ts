@@ -1,6 +1,8 @@
 // CEFR levels in plain words, each with a sentence a learner at that level can say.
+import type { Level } from '@parley/contract/common';
+
 export interface LevelDescription {
-  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+  level: Level;
   name: string;
   description: string;
   example: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiCaller } from './api-caller';
-import { ApiError, SESSION_EXPIRED_CODES, SYSTEM_ERROR, TIMEOUT_MESSAGE } from './api-error';
+import { SESSION_EXPIRY_CODES } from '@parley/contract/envelope';
+import { ApiError, SYSTEM_ERROR, TIMEOUT_MESSAGE } from './api-error';
 import { createRequestClient } from './request-client';
 
 /** A stand-in for the browser's fetch answering every call with the same envelope. */
@@ -80,6 +81,6 @@ describe('messages', () => {
   it('uses the spec wording', () => {
     expect(SYSTEM_ERROR).toBe('system error');
     expect(TIMEOUT_MESSAGE).toBe('request timed out, please retry');
-    expect(SESSION_EXPIRED_CODES).toEqual([600, 602, 603]);
+    expect(SESSION_EXPIRY_CODES).toEqual([600, 602, 603]);
   });
 });

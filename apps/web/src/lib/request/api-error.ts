@@ -1,5 +1,7 @@
 // The one error type the request client rejects with, carrying what the learner should be told
 // (spec §8), and the messages the client uses.
+import { SESSION_EXPIRY_CODES } from '@parley/contract/envelope';
+
 export const SYSTEM_ERROR = 'system error';
 export const TIMEOUT_MESSAGE = 'request timed out, please retry';
 export const FILE_ERROR = 'file error';
@@ -7,7 +9,6 @@ export const ABORT_MESSAGE = 'abort';
 export const MISSING_URL_MESSAGE = 'Missing required args: url';
 /** Used when an HTTP 401 carries no envelope message. */
 export const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again';
-export const SESSION_EXPIRED_CODES: readonly number[] = [600, 602, 603];
 
 /**
  * server: the envelope's errCode was not 0 · http: a status other than 200 (401 is 'server') ·
@@ -30,7 +31,7 @@ export class ApiError extends Error {
   }
 
   get isSessionExpired(): boolean {
-    return SESSION_EXPIRED_CODES.includes(this.errCode) || (this.kind === 'server' && this.errCode === 401);
+    return SESSION_EXPIRY_CODES.includes(this.errCode) || (this.kind === 'server' && this.errCode === 401);
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, SESSION_EXPIRED_CODES, SYSTEM_ERROR, TIMEOUT_MESSAGE } from './api-error';
+import { SESSION_EXPIRY_CODES } from '@parley/contract/envelope';
+import { ApiError, SYSTEM_ERROR, TIMEOUT_MESSAGE } from './api-error';
 import { ALLOWED_METHODS, createRequestClient, type RequestClientOptions } from './request-client';
 
 type FetchCall = { url: string; init: RequestInit };
@@ -255,7 +256,7 @@ describe('time-outs and aborts', () => {
 });
 
 describe('session expiry (spec §4 "Session", §8)', () => {
-  it.each(SESSION_EXPIRED_CODES)('sends the learner to sign-in for errCode %i and rejects with the server message', async (errCode) => {
+  it.each(SESSION_EXPIRY_CODES)('sends the learner to sign-in for errCode %i and rejects with the server message', async (errCode) => {
     const { fetch } = fakeFetch(expired(errCode, 'your session has ended'));
     const { client, onSessionExpired } = setup(fetch);
     const error = await failureOf(client.request({ url: '/api/x' }));
@@ -569,7 +570,7 @@ describe('event streams (chat replies)', () => {
     expect(events).toEqual([]);
   });
 
-  it.each(SESSION_EXPIRED_CODES)('sends the learner to sign-in once for errCode %i, like any request', async (errCode) => {
+  it.each(SESSION_EXPIRY_CODES)('sends the learner to sign-in once for errCode %i, like any request', async (errCode) => {
     const { fetch } = fakeFetch(expired(errCode, 'your session has ended'), expired(errCode, 'your session has ended'));
     const { client, onSessionExpired } = setup(fetch);
     const error = await failureOf(client.stream({ url: '/api/chat', onEvent: () => undefined }));

@@ -2,12 +2,12 @@
 // bodies, time-outs, the envelope, session expiry, the loading indicator and multipart uploads.
 // Everything from outside (token, device id, what expiry does, the indicator, fetch, XHR) is
 // injected, so the client is tested over a fake fetch and a fake XMLHttpRequest.
+import { SESSION_EXPIRY_CODES } from '@parley/contract/envelope';
 import {
   ABORT_MESSAGE,
   ApiError,
   FILE_ERROR,
   MISSING_URL_MESSAGE,
-  SESSION_EXPIRED_CODES,
   SIGN_IN_AGAIN_MESSAGE,
   SYSTEM_ERROR,
   TIMEOUT_MESSAGE,
@@ -181,7 +181,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     if (status !== 200) throw new ApiError(SYSTEM_ERROR, 'http', status, body);
     if (!isEnvelope(body)) throw new ApiError(SYSTEM_ERROR, 'parse', -1, body);
     if (body.errCode === 0) return body.data as T;
-    if (SESSION_EXPIRED_CODES.includes(body.errCode)) expire(body.message, sentToken);
+    if (SESSION_EXPIRY_CODES.includes(body.errCode)) expire(body.message, sentToken);
     throw new ApiError(body.message, 'server', body.errCode, body);
   }
 

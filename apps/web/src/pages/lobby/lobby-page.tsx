@@ -2,7 +2,8 @@
 // with more at the bottom. Opening a scene adds it to the learner's scene list.
 import { useState } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
-import { SCENE_LEVELS, type SceneSummary } from '@parley/contract/content';
+import { SCENE_LEVELS, type SceneLevel } from '@parley/contract/common';
+import type { SceneListItem } from '@parley/contract/content';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -14,8 +15,6 @@ import { ChipGroup, type ChipOption } from '../../features/content/components/ch
 import { SceneGrid } from '../../features/content/components/scene-card';
 import { uniqueById } from '../../features/content/unique-by-id';
 import { LoadMore } from '../../features/collection/components/load-more';
-
-type SceneLevel = (typeof SCENE_LEVELS)[number];
 
 /** A screenful or two of cards (rows of 2, 3 or 4); the catalogue grows past any one page. */
 const LOBBY_PAGE_SIZE = 24;
@@ -55,7 +54,7 @@ export default function LobbyPage() {
     })),
   ];
 
-  const open = (scene: SceneSummary) => {
+  const open = (scene: SceneListItem) => {
     remember({ id: scene.id, title: scene.title, level: scene.level });
     void navigator.navigateTo({ url: `/chat/lobby/topic-info?id=${scene.id}` }).catch(() => undefined);
   };

@@ -22,3 +22,20 @@ export interface GrammarResult {
 export interface GrammarEngine {
   check(text: string): Promise<GrammarResult>;
 }
+
+/** A learner rule's named capture groups, as its suggestion template reads them. */
+export type Groups = Readonly<Record<string, string>>;
+
+/** A learner-error rule as learner-rules.data.ts writes it; learner-rules.ts compiles and runs it. */
+export interface LearnerRuleData {
+  id: string;
+  category: GrammarCategory;
+  explanation: string;
+  pattern: string;
+  /** Flags besides g and d (always set). Default 'i'. */
+  flags?: string;
+  suggest: string | ((groups: Groups) => string);
+  map?: Readonly<Record<string, string>>;
+  /** [wrong, corrected] pairs: documentation, and checked by the tests. */
+  examples?: ReadonlyArray<readonly [string, string]>;
+}

@@ -1,6 +1,9 @@
-// The learner-error rules: data only. See learner-rules.ts for the pattern and template syntax.
-// Rules earlier in the list win where two rules flag overlapping words.
-import type { LearnerRuleData } from './learner-rules';
+// The learner-error rules as data: patterns, suggestion templates and explanations, with the few
+// helpers their templates call (at the end). See learner-rules.ts for the pattern and template
+// syntax. Rules earlier in the list win where two rules flag overlapping words.
+import { indefiniteArticle } from './articles';
+import type { LearnerRuleData } from './grammar-types';
+import { baseForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 
 const list = (...words: string[]) => words.join('|');
 
@@ -172,7 +175,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     category: 'article',
     explanation: "Use 'a' or 'an' before one job or thing: 'She is a teacher', 'I have a car'.",
     pattern: String.raw`\b(?:(?:is|am|was|(?<=\b(?:he|she|it|that|who))'s|'m|are|as)\s+(?<w>(?<adj>(?:new|good|big|small|nice|old|great|little|bad|real)\s+)?(?<n>{{JOB}}))|(?:have|has|had|buy|bought|need|want|got|own|drive|for)\s+(?<w2>(?<adj2>(?:new|good|big|small|nice|old|great|little|bad|real)\s+)?(?<n2>{{ARTICLE_NOUN}})))\b(?!s\b|'|-|\s+\d|\s+(?:of|time|insurance|keys|park|shop|office|number|call|tickets?|appointment|results?)\b)`,
-    suggest: (g) => (g.w ? `${articleOf(g.adj ? g.adj : g.n ?? '')} ${g.w}` : `${articleOf(g.adj2 ? g.adj2 : g.n2 ?? '')} ${g.w2 ?? ''}`),
+    suggest: (g) => (g.w ? `${indefiniteArticle(g.adj ? g.adj : g.n ?? '')} ${g.w}` : `${indefiniteArticle(g.adj2 ? g.adj2 : g.n2 ?? '')} ${g.w2 ?? ''}`),
     examples: [['She is teacher.', 'She is a teacher.'], ['I have car.', 'I have a car.']],
   },
   {
@@ -245,7 +248,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
   { id: 'adverb-first', category: 'word-order', explanation: "'Always' and 'never' go before the main verb: 'I always go', not 'Always I go'.", pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<a>always|never)\s+(?<s>{{SUBJ}}))\s+(?!am\b|is\b|are\b|was\b|were\b)`, suggest: '{s} {lower:a}' },
   { id: 'frequency-after-be', category: 'word-order', explanation: "Always, usually, often and never come after am/is/are: 'I am always tired.'", pattern: String.raw`\b(?:{{SUBJ}})\s+(?<w>(?<a>always|usually|often|never|sometimes|rarely)\s+(?<v>am|is|are|was|were))\b`, suggest: '{v} {a}' },
   { id: 'adverb-after-participle', category: 'word-order', explanation: "'Never' and 'ever' go between have and the verb: 'I have never seen it.'", pattern: String.raw`\b(?:have|has|had|'ve)\s+(?<w>(?<p>[a-z]+(?:ed|en|wn)|seen|been|done|gone|met|had|made)\s+(?<a>never|ever|already|just))\b`, suggest: '{a} {p}' },
-  { id: 'adjective-after-noun', category: 'word-order', explanation: "Adjectives go before the noun: 'a red car', 'a very kind man'.", pattern: String.raw`(?<!\b(?:paint|painted|paints|dye|dyed|make|made|keep|kept|turn|turned|want|like|prefer|find|found)\s+)\b(?<w>(?<art>a|an|the)\s+(?<n>(?!very\b)[a-z]+)\s+(?<adj>very\s+[a-z]+|red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple))(?=\s*[.!?,]|$)`, suggest: (g) => `${/^the$/i.test(g.art ?? '') ? g.art : articleOf(g.adj ?? '')} ${g.adj} ${g.n}` },
+  { id: 'adjective-after-noun', category: 'word-order', explanation: "Adjectives go before the noun: 'a red car', 'a very kind man'.", pattern: String.raw`(?<!\b(?:paint|painted|paints|dye|dyed|make|made|keep|kept|turn|turned|want|like|prefer|find|found)\s+)\b(?<w>(?<art>a|an|the)\s+(?<n>(?!very\b)[a-z]+)\s+(?<adj>very\s+[a-z]+|red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple))(?=\s*[.!?,]|$)`, suggest: (g) => `${/^the$/i.test(g.art ?? '') ? g.art : indefiniteArticle(g.adj ?? '')} ${g.adj} ${g.n}` },
 
   // ---- word choice ---------------------------------------------------------------------------
   { id: 'double-comparative', category: 'word-choice', explanation: "Don't use 'more' with a comparative that already ends in -er: 'better', not 'more better'.", pattern: String.raw`\b(?<w>more\s+(?<c>better|worse|easier|bigger|smaller|cheaper|faster|happier|older|younger|nicer|larger|longer|higher|[a-z]+ier))\b`, suggest: '{c}' },
@@ -306,7 +309,6 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
 ];
 
 // ---- helpers used by the templates above ---------------------------------------------------
-import { baseForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 
 function pastOf(verb: string): string {
   return ({ is: 'was', am: 'was', are: 'were', has: 'had' } as Record<string, string>)[verb.toLowerCase()] ?? pastForm(verb);
@@ -319,12 +321,6 @@ function thirdOf(verb: string): string {
 }
 function baseOf(verb: string): string {
   return baseForm(verb);
-}
-function articleOf(word: string): string {
-  const w = word.toLowerCase();
-  if (/^(hour|honest|honou?r|heir)/.test(w)) return 'an';
-  if (/^(uni|use|usu|uti|eu|one|once)/.test(w)) return 'a';
-  return /^[aeiou]/.test(w) ? 'an' : 'a';
 }
 function questionFix(g: Readonly<Record<string, string>>): string {
   const q = g.q ?? '';

@@ -6,24 +6,12 @@
 // Templates: {group} inserts a captured group, {fn:group} transforms it (see TRANSFORMS),
 // {map:group} looks it up in the rule's `map`. An empty `w` group is an insertion point: the issue
 // then covers the words either side of it, and the suggestion puts the template between them.
-import type { GrammarCategory, GrammarIssue } from './grammar-types';
+import { indefiniteArticle } from './articles';
+import type { GrammarIssue, Groups, LearnerRuleData } from './grammar-types';
 import { baseForm, ingForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 import { LEARNER_RULE_DATA, WORDS } from './learner-rules.data';
 
-export type Groups = Readonly<Record<string, string>>;
-
-export interface LearnerRuleData {
-  id: string;
-  category: GrammarCategory;
-  explanation: string;
-  pattern: string;
-  /** Flags besides g and d (always set). Default 'i'. */
-  flags?: string;
-  suggest: string | ((groups: Groups) => string);
-  map?: Readonly<Record<string, string>>;
-  /** [wrong, corrected] pairs: documentation, and checked by the tests. */
-  examples?: ReadonlyArray<readonly [string, string]>;
-}
+export type { Groups, LearnerRuleData } from './grammar-types';
 
 export interface LearnerRule extends LearnerRuleData {
   regex: RegExp;
@@ -32,12 +20,6 @@ export interface LearnerRule extends LearnerRuleData {
 const OBJECT: Record<string, string> = { i: 'me', he: 'him', she: 'her', we: 'us', they: 'them', you: 'you', it: 'it' };
 const SUBJECT: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you', it: 'it', i: 'I' };
 
-export function indefiniteArticle(word: string): 'a' | 'an' {
-  const w = word.toLowerCase();
-  if (/^(hour|honest|honou?r|heir)/.test(w)) return 'an';
-  if (/^(uni|use|usu|uti|eu|one|once|ewe|ur[aio]|u[bk]|uk\b)/.test(w)) return 'a';
-  return /^[aeiou]/.test(w) ? 'an' : 'a';
-}
 
 /** Transforms available in templates as {name:group}. */
 export const TRANSFORMS: Record<string, (value: string) => string> = {

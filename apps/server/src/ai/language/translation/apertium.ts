@@ -5,8 +5,7 @@
  * each run has a time-out, and at most `concurrency` processes run at once.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { APERTIUM_MODES_DIR, findExecutable, listDataFiles } from '../../installed';
 import {
   MAX_TRANSLATE_CHARS,
   TranslationError,
@@ -23,32 +22,12 @@ export interface ApertiumOptions {
   concurrency?: number;
 }
 
-export const DEFAULT_MODES_DIR = '/usr/share/apertium/modes';
-
-function findOnPath(cmd: string): string | null {
-  if (cmd.includes('/')) return cmd;
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
-    const full = join(dir, cmd);
-    try {
-      accessSync(full, constants.X_OK);
-      return full;
-    } catch {
-      /* keep looking */
-    }
-  }
-  return null;
-}
+export const DEFAULT_MODES_DIR = APERTIUM_MODES_DIR;
 
 /** 'eng-spa.mode' → { source: 'en', target: 'es', mode: 'eng-spa' }; variants (eng-cat_valencia) skipped. */
 export function detectApertiumModes(modesDir = DEFAULT_MODES_DIR): Array<{ source: string; target: string; mode: string }> {
-  let files: string[];
-  try {
-    files = readdirSync(modesDir);
-  } catch {
-    return [];
-  }
   const out: Array<{ source: string; target: string; mode: string }> = [];
-  for (const f of files.sort()) {
+  for (const f of listDataFiles(modesDir)) {
     const m = /^([a-z]{2,3})-([a-z]{2,3})\.mode$/.exec(f);
     if (!m?.[1] || !m[2]) continue;
     const source = baseLanguage(m[1]);
@@ -84,7 +63,7 @@ export interface ApertiumProvider extends TranslationProvider {
 }
 
 export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProvider {
-  const command = findOnPath(opts.command ?? 'apertium');
+  const command = findExecutable(opts.command ?? 'apertium');
   const modes = command ? detectApertiumModes(opts.modesDir) : [];
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const limit = limiter(Math.max(1, opts.concurrency ?? 2));

@@ -7,9 +7,10 @@
  * languages in `preload`, otherwise on the first request for that language.
  * Results are marked kind 'gloss': this is not a sentence translation.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { DICTD_DIR, isReadable, listDataFiles } from '../../installed';
 import { FUNCTION_WORDS } from '../lexicon/function-words';
 import {
   MAX_TRANSLATE_CHARS,
@@ -19,7 +20,7 @@ import {
 } from './types';
 import type { LanguagePair, TranslationProvider, TranslationResult } from './types';
 
-export const DEFAULT_DICTD_DIR = '/usr/share/dictd';
+export const DEFAULT_DICTD_DIR = DICTD_DIR;
 
 export interface FreeDictOptions {
   dir?: string;
@@ -54,17 +55,11 @@ interface Loaded {
 /** Installed English→X FreeDict dictionaries: ISO 639-1 → file stem. */
 export function detectFreeDicts(dir = DEFAULT_DICTD_DIR): Map<string, string> {
   const out = new Map<string, string>();
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const f of files.sort()) {
+  for (const f of listDataFiles(dir)) {
     const m = /^freedict-eng-([a-z]{3})\.index$/.exec(f);
     if (!m?.[1]) continue;
     const stem = `freedict-eng-${m[1]}`;
-    if (existsSync(join(dir, `${stem}.dict.dz`)) || existsSync(join(dir, `${stem}.dict`))) {
+    if (isReadable(join(dir, `${stem}.dict.dz`)) || isReadable(join(dir, `${stem}.dict`))) {
       out.set(baseLanguage(m[1]), stem);
     }
   }

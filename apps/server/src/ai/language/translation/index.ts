@@ -25,9 +25,16 @@ export type { HttpTranslatorOptions, HttpTranslationProvider } from './http';
 export { createTranslatorChain } from './chain';
 export type { TranslatorChain } from './chain';
 
+/** The translation settings of the validated configuration (config.ts). */
+export interface TranslationConfig {
+  /** A LibreTranslate-compatible service, tried after the model and before the offline engines. */
+  TRANSLATE_URL?: string | undefined;
+  TRANSLATE_API_KEY?: string | undefined;
+  TRANSLATE_TIMEOUT_MS?: number | undefined;
+}
+
 export interface TranslatorOptions {
-  /** reads TRANSLATE_URL, TRANSLATE_API_KEY, TRANSLATE_TIMEOUT_MS */
-  env?: Readonly<Record<string, string | undefined>>;
+  config?: TranslationConfig;
   apertium?: ApertiumOptions | false;
   freedict?: FreeDictOptions | false;
   /** The configured conversation model, asked first when set. */
@@ -40,16 +47,17 @@ export interface TranslatorOptions {
  * per language unless listed in `freedict.preload`.
  */
 export function createTranslator(opts: TranslatorOptions = {}): TranslatorChain {
-  const env = opts.env ?? process.env;
+  const config = opts.config ?? {};
   const providers: TranslationProvider[] = [];
   if (opts.model) providers.push(createModelTranslator(opts.model));
-  const url = env.TRANSLATE_URL?.trim();
-  const timeout = Number(env.TRANSLATE_TIMEOUT_MS);
-  if (url) {
-    const http: Parameters<typeof createHttpTranslator>[0] = { url };
-    if (env.TRANSLATE_API_KEY) http.apiKey = env.TRANSLATE_API_KEY;
-    if (Number.isFinite(timeout) && timeout > 0) http.timeoutMs = timeout;
-    providers.push(createHttpTranslator(http));
+  if (config.TRANSLATE_URL) {
+    providers.push(
+      createHttpTranslator({
+        url: config.TRANSLATE_URL,
+        ...(config.TRANSLATE_API_KEY ? { apiKey: config.TRANSLATE_API_KEY } : {}),
+        ...(config.TRANSLATE_TIMEOUT_MS ? { timeoutMs: config.TRANSLATE_TIMEOUT_MS } : {}),
+      }),
+    );
   }
   if (opts.apertium !== false) {
     const a = createApertiumProvider(opts.apertium ?? {});

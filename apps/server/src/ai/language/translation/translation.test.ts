@@ -12,14 +12,13 @@ import {
   decodeDictdNumber,
 } from './index';
 import type { TranslationProvider } from './index';
+import { hasEngines } from '../../../../test/support/engines';
 
+const hasEngSpa = hasEngines('apertium-eng-spa');
+const hasFra = hasEngines('freedict-eng-fra');
+const hasDeu = hasEngines('freedict-eng-deu');
 const apertium = createApertiumProvider();
-const hasEngSpa = apertium.supports('es', 'en');
-if (!hasEngSpa) console.warn('skipping Apertium tests: Debian packages apertium + apertium-eng-spa are not installed');
-const freedict = createFreeDictProvider({ preload: ['fr'] });
-const hasFra = freedict.supports('fr');
-const hasDeu = freedict.supports('de');
-if (!hasFra || !hasDeu) console.warn('skipping FreeDict tests: dict-freedict-eng-fra/-deu are not installed');
+const freedict = createFreeDictProvider({ preload: hasFra ? ['fr'] : [] });
 
 describe('language codes', () => {
   it('reduces BCP 47 tags to the base language', () => {
@@ -89,15 +88,15 @@ describe('FreeDict gloss provider (real dictd files)', () => {
 });
 
 describe('translator chain', () => {
-  it('uses Apertium for en→es and FreeDict glosses for en→fr', async () => {
-    const t = createTranslator({ env: {} });
-    if (hasEngSpa) expect((await t.translate('I would like a cup of coffee.', 'es')).kind).toBe('translation');
-    if (hasFra) expect((await t.translate('coffee', 'fr-CA')).kind).toBe('gloss');
+  it.runIf(hasEngSpa && hasFra)('uses Apertium for en→es and FreeDict glosses for en→fr', async () => {
+    const t = createTranslator({ config: {} });
+    expect((await t.translate('I would like a cup of coffee.', 'es')).kind).toBe('translation');
+    expect((await t.translate('coffee', 'fr-CA')).kind).toBe('gloss');
     expect(t.pairs().length).toBeGreaterThan(0);
   });
 
   it('throws a typed error naming what would enable an unsupported pair', async () => {
-    const t = createTranslator({ env: {} });
+    const t = createTranslator({ config: {} });
     const err = await t.translate('hello', 'zh-CN').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnsupportedLanguagePairError);
     expect((err as UnsupportedLanguagePairError).message).toMatch(/apertium-eng-zho.*TRANSLATE_URL/);
@@ -167,7 +166,7 @@ describe('HTTP provider', () => {
       expect(http.supports('de')).toBe(false);
 
       // the chain prefers the configured service, so zh-CN becomes possible
-      const chain = createTranslator({ env: { TRANSLATE_URL: `http://127.0.0.1:${port}/` } });
+      const chain = createTranslator({ config: { TRANSLATE_URL: `http://127.0.0.1:${port}/` } });
       expect((await chain.translate('hello', 'zh-CN')).text).toBe('[zh] hello');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

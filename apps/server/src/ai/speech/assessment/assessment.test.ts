@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { align, normaliseWords, wordErrorRate } from './align';
 import { PronunciationAssessor, scoreFromWords } from './assess';
-import { pocketsphinxInstalled } from '../fixtures/pocketsphinx-gate';
+import { hasEngines } from '../../../../test/support/engines';
 import { PocketsphinxSpeechToText } from '../stt/pocketsphinx';
 import type { Transcript } from '../stt/types';
 import { FliteTextToSpeech } from '../tts/flite';
@@ -73,7 +73,7 @@ describe('scoreFromWords (provider-neutral, e.g. Whisper words)', () => {
   });
 });
 
-const installed = await pocketsphinxInstalled('offline pronunciation assessment');
+const installed = hasEngines('pocketsphinx');
 
 describe.skipIf(!installed)('offline assessment with pocketsphinx words and phones', () => {
   const tts = new FliteTextToSpeech({ only: ['slt', 'kal16'] });

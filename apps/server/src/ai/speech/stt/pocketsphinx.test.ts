@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllphoneOutput, parsePocketsphinxOutput, PocketsphinxSpeechToText } from './pocketsphinx';
 import { SttError } from './types';
-import { pocketsphinxInstalled } from '../fixtures/pocketsphinx-gate';
+import { hasEngines } from '../../../../test/support/engines';
 import { FliteTextToSpeech } from '../tts/flite';
 import { decodeWavMono, encodeWav16, resampleLinear } from '../wav';
 
@@ -92,7 +92,7 @@ describe('pocketsphinx process handling', () => {
   });
 });
 
-const installed = await pocketsphinxInstalled('pocketsphinx transcription tests');
+const installed = hasEngines('pocketsphinx');
 
 describe.skipIf(!installed)('pocketsphinx transcription', () => {
   const tts = new FliteTextToSpeech({ only: ['slt', 'rms'] });

@@ -3,15 +3,15 @@
  * `pocketsphinx-en-us`), run as `pocketsphinx_continuous` on a temporary WAV.
  */
 import { spawn } from 'node:child_process';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, type TranscriptWord } from './types';
 import { createLimiter, QueueFullError, type Limiter } from '../limit';
 import { parseWav, toSpeechWav } from '../wav';
+import { findExecutable, isReadable, pocketsphinxModelFiles, POCKETSPHINX_MODEL_DIR } from '../../installed';
 
-export const DEFAULT_POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+export const DEFAULT_POCKETSPHINX_MODEL_DIR = POCKETSPHINX_MODEL_DIR;
 
 export interface PocketsphinxOptions {
   /** executable name or path (default 'pocketsphinx_continuous', looked up on PATH) */
@@ -105,15 +105,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
 
   /** True when the decoder binary and the en-US model are installed. Cached. */
   isAvailable(): Promise<boolean> {
-    this.available ??= (async () => {
-      const bin = await findExecutable(this.binary);
-      if (!bin) return false;
-      const files = [join(this.modelDir, 'en-us', 'mdef'), join(this.modelDir, 'en-us.lm.bin'), join(this.modelDir, 'cmudict-en-us.dict')];
-      for (const f of files) {
-        if (!(await access(f, constants.R_OK).then(() => true, () => false))) return false;
-      }
-      return true;
-    })();
+    this.available ??= Promise.resolve(findExecutable(this.binary) !== null && pocketsphinxModelFiles(this.modelDir).every(isReadable));
     return this.available;
   }
 
@@ -210,12 +202,4 @@ function runProcess(binary: string, args: string[], timeoutMs: number): Promise<
       resolve(Buffer.concat(out).toString('utf8'));
     });
   });
-}
-
-async function findExecutable(name: string): Promise<string | null> {
-  const candidates = isAbsolute(name) || name.includes('/') ? [name] : (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((d) => join(d, name));
-  for (const c of candidates) {
-    if (await access(c, constants.X_OK).then(() => true, () => false)) return c;
-  }
-  return null;
 }

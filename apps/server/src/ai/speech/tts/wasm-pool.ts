@@ -96,7 +96,7 @@ export class WasmWorkerPool {
         s.current?.reject(new WasmPoolError('CLOSED', 'speech engine pool closed'));
         s.current = null;
         s.dead = true;
-        if (s.child.exitCode !== null || s.child.signalCode !== null) return undefined;
+        if (s.child.exitCode !== null || s.child.signalCode !== null) return Promise.resolve();
         this.setRef(s, true); // wait for the exit even if nothing else keeps the process alive
         return new Promise<void>((resolve) => {
           s.child.once('exit', () => resolve());

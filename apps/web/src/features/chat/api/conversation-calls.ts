@@ -1,5 +1,5 @@
 // The chat room's calls: opening line, history, clearing, hints and talk records.
-import { clearChatHistory, getChatHistory, prompt, startChat, topicPrompt } from '@parley/contract/conversation';
+import { clearChatHistory, getChatHistory, getHints, getSceneHints, startChat } from '@parley/contract/conversation';
 import type { EndpointInput } from '@parley/contract/endpoint';
 import { api } from '../../../lib/api';
 
@@ -8,5 +8,5 @@ export const getChatHistoryCall = (input: EndpointInput<typeof getChatHistory>) 
 export const clearChatHistoryCall = (input: EndpointInput<typeof clearChatHistory>) => api().call(clearChatHistory, input, { showLoading: true });
 
 export function getHintsCall(input: { roleId: number; sceneId?: number | undefined }) {
-  return input.sceneId ? api().call(topicPrompt, { sceneId: input.sceneId, roleId: input.roleId }) : api().call(prompt, { roleId: input.roleId });
+  return input.sceneId ? api().call(getSceneHints, { sceneId: input.sceneId, roleId: input.roleId }) : api().call(getHints, { roleId: input.roleId });
 }

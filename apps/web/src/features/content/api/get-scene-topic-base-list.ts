@@ -1,12 +1,12 @@
 import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { getSceneTopicBaseList, type SceneSummary } from '@parley/contract/content';
+import { getSceneList, type SceneListItem } from '@parley/contract/content';
 import type { EndpointInput } from '@parley/contract/endpoint';
 import { api } from '../../../lib/api';
 
-export type SceneFilter = EndpointInput<typeof getSceneTopicBaseList>;
+export type SceneFilter = EndpointInput<typeof getSceneList>;
 type SceneLevel = NonNullable<SceneFilter['level']>;
 
-export const getScenesCall = (filter: SceneFilter) => api().call(getSceneTopicBaseList, filter);
+export const getScenesCall = (filter: SceneFilter) => api().call(getSceneList, filter);
 
 export const scenesQueryOptions = (filter: SceneFilter) =>
   queryOptions({ queryKey: ['scenes', filter], queryFn: () => getScenesCall(filter), staleTime: 5 * 60_000 });
@@ -44,7 +44,7 @@ export function useRecommendedScenes({ level, tags }: { level: SceneLevel; tags:
       refetch: () => Promise.all(results.map((r) => r.refetch())),
     }),
   });
-  const byId = new Map<number, SceneSummary>();
+  const byId = new Map<number, SceneListItem>();
   for (const scene of tagged.scenes) byId.set(scene.id, scene);
   const onTopics = [...byId.values()].slice(0, RECOMMENDED_COUNT);
   const needsTopUp = !tagged.isPending && onTopics.length < RECOMMENDED_COUNT;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSceneTopicTypeBaseList } from '@parley/contract/content';
+import { getTopicTypeList } from '@parley/contract/content';
 import { api } from '../../../lib/api';
 
-export const getTopicTypesCall = () => api().call(getSceneTopicTypeBaseList, { page: 1, pageSize: 100 });
+export const getTopicTypesCall = () => api().call(getTopicTypeList, { page: 1, pageSize: 100 });
 
 /** The lobby's groups of scenes. */
 export function useTopicTypes() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTopicSceneItem } from '@parley/contract/content';
+import { getSceneDetail } from '@parley/contract/content';
 import { api } from '../../../lib/api';
 
-export const getSceneCall = (id: number) => api().call(getTopicSceneItem, { id });
+export const getSceneCall = (id: number) => api().call(getSceneDetail, { id });
 
 /** One scene with its setting, key phrases and key words; nothing is asked for without an id. */
 export function useScene(id: number) {

@@ -1,10 +1,10 @@
 // A scene as one button: cover, level, title and goal. Its name is the title and its description
 // says the level and the goal, so a screen reader hears the title first.
 import { useId } from 'react';
-import type { SceneSummary } from '@parley/contract/content';
+import type { SceneListItem } from '@parley/contract/content';
 import '../content.css';
 
-export function SceneCard({ scene, onOpen }: { scene: SceneSummary; onOpen(scene: SceneSummary): void }) {
+export function SceneCard({ scene, onOpen }: { scene: SceneListItem; onOpen(scene: SceneListItem): void }) {
   const describedBy = useId();
   return (
     <button type="button" className="scene-card" aria-label={scene.title} aria-describedby={describedBy} onClick={() => onOpen(scene)}>
@@ -21,7 +21,7 @@ export function SceneCard({ scene, onOpen }: { scene: SceneSummary; onOpen(scene
   );
 }
 
-export function SceneGrid({ scenes, onOpen }: { scenes: SceneSummary[]; onOpen(scene: SceneSummary): void }) {
+export function SceneGrid({ scenes, onOpen }: { scenes: SceneListItem[]; onOpen(scene: SceneListItem): void }) {
   return (
     <ul className="scene-grid">
       {scenes.map((scene) => (

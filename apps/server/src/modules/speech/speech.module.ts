@@ -1,0 +1,29 @@
+// Wires speech: the media store for audio files, the service over the app's speech engines (and the
+// dictionary's IPA for pronunciation scores), and its routes with the decoder for non-WAV uploads.
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Engines } from '../../ai/engines';
+import { createMediaStore } from '../../platform/media-store';
+import { registerMedia } from '../../platform/media-routes';
+import type { Accounts } from '../user/user.module';
+import { speechRoutes } from './speech.routes';
+import { createSpeechService } from './speech.service';
+
+export async function registerSpeechModule(
+  app: FastifyInstance,
+  deps: { dataDir: string; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
+): Promise<void> {
+  const { engines } = deps;
+  const media = await createMediaStore(deps.dataDir);
+  await registerMedia(app, media);
+  const service = createSpeechService({
+    engines: engines.speech,
+    media,
+    ipaForWord: (word) => engines.language.phonetics().ipaForWord(word)?.ipa ?? null,
+  });
+  await app.register(speechRoutes, {
+    service,
+    optionalUser: deps.optionalUser,
+    wantsAssessment: async (request) => (await deps.accounts.savedSettings(request))?.autoSpeechAssessment ?? false,
+    decoder: engines.audioDecoder,
+  });
+}

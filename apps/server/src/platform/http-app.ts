@@ -1,0 +1,74 @@
+// The Fastify instance every module registers on: time limits against slow clients, zod schemas
+// from the contract for validation and serialization, the envelope for every answer, the body
+// parsers and the OpenAPI description at /api/docs. What no route answers: registerFallbacks.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@parley/contract/config';
+import { ErrCode } from '@parley/contract/envelope';
+import type { Config } from '../config';
+import { registerBodyParsers } from './body-parsers';
+import { isApiRequest, registerEnvelopeHandlers, sendFailure } from './envelope';
+import { loggerOptions } from './logger';
+import { sendIndexHtml } from './web-app';
+import './request-user';
+
+function trustProxySetting(value: string | undefined): boolean | string | string[] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export async function createHttpApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Fastify's defaults never time out; a stuck client must not hold a socket forever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS + 10_000,
+    keepAliveTimeout: 65_000,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    // Sockets that dribble their headers (slowloris) are closed after HEADERS_TIMEOUT_MS; Node
+    // checks every second instead of its default 30 s.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerBodyParsers(app);
+  registerEnvelopeHandlers(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Parley API', version: APP_VERSION, description: 'Every answer is an envelope { errCode, data, message }.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  return app;
+}
+
+/**
+ * What no route answers: an unknown /api path gets the envelope with errCode 404; a page path gets
+ * the web app's index.html (history routing: the web app shows /chat/404 itself); anything else 404.
+ */
+export function registerFallbacks(app: FastifyInstance, { hasWebApp }: { hasWebApp: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) {
+      sendFailure(reply, { httpStatus: 200, errCode: ErrCode.NotFound, message: `no such route: ${request.method} ${request.url.split('?')[0]}` });
+      return;
+    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (hasWebApp && wantsPage) {
+      return sendIndexHtml(reply);
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send(hasWebApp ? 'Not found' : 'The web app is not built yet: run `npm run build`.');
+  });
+}
