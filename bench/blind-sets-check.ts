@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GRAMMAR = path.join(ROOT, 'apps/server/src/ai/language/grammar/corpus');
-const PROBES = path.join(ROOT, 'bench/conversation/probes/blind');
+const PROBES = path.join(ROOT, 'bench/conversation/probes');
 const SPEECH = path.join(ROOT, 'bench/speech/corpus');
 const problems: string[] = [];
 const fail = (where: string, what: string): void => {
@@ -70,15 +70,37 @@ function checkExpectation(where: string, e: unknown): void {
   }
 }
 
-function checkProbes(): Record<string, number> {
-  const ids = new Set<string>();
+/** A probe round: its folder under bench/conversation/probes and the id prefix its probes carry. */
+interface ProbeRound { dir: string; idPrefix: string }
+const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir: 'blind-3', idPrefix: 'b3-' }];
+// Issue 14's own examples: a later round must word its probes afresh, not replay them.
+const ISSUE_SENTENCES = [
+  'repeat please', 'can you speak more slowly?', "what does 'reluctant' mean?", "what's the difference between affect and effect?",
+  'what about you?', "what's my name?", 'feedback on my English?', 'my dog died yesterday', 'hello!', 'thank you, bye!',
+  'you are a stupid robot', 'ok, forget work.', 'my brother have 15 years', 'why you need my name?', 'i falled asleep',
+  "i don't want to work weekends. never.",
+].map((s) => s.toLowerCase());
+const ids = new Set<string>();
+const turnText = (t: unknown): string => (typeof t === 'string' ? t : isObject(t) ? String(t.text) : '').toLowerCase();
+type Probe = Record<string, unknown>;
+
+function readProbes(round: ProbeRound): { file: string; probe: Probe }[] {
+  const dir = path.join(PROBES, round.dir);
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
+    const probes = readJson(path.join(dir, file));
+    if (!Array.isArray(probes)) { fail(`${round.dir}/${file}`, 'not an array'); return []; }
+    return (probes as Probe[]).map((probe) => ({ file: `${round.dir}/${file}`, probe }));
+  });
+}
+
+function checkProbes(round: ProbeRound, earlierTurns: Set<string>): { kinds: Record<string, number>; turns: Set<string> } {
   const kinds: Record<string, number> = {};
-  for (const file of fs.readdirSync(PROBES).filter((f) => f.endsWith('.json'))) {
-    const probes = readJson(path.join(PROBES, file));
-    if (!Array.isArray(probes)) { fail(file, 'not an array'); continue; }
-    for (const p of probes as Record<string, unknown>[]) {
+  const turnsSeen = new Set<string>();
+  for (const { file, probe: p } of readProbes(round)) {
+    {
       const where = `${file} ${String(p.id)}`;
       if (typeof p.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.id)) fail(where, 'id must be kebab-case');
+      if (!String(p.id).startsWith(round.idPrefix)) fail(where, `id must start with ${round.idPrefix}`);
       if (ids.has(String(p.id))) fail(where, 'duplicate id');
       ids.add(String(p.id));
       if (!KINDS.includes(String(p.kind))) fail(where, `unknown kind ${String(p.kind)}`);
@@ -93,6 +115,11 @@ function checkProbes(): Record<string, number> {
       for (const t of turns) {
         const ok = (typeof t === 'string' && t.length > 0) || (isObject(t) && typeof t.text === 'string' && (t.voice === undefined || typeof t.voice === 'boolean'));
         if (!ok) fail(where, `bad turn ${JSON.stringify(t)}`);
+        const text = turnText(t);
+        turnsSeen.add(text);
+        // Short answers ("No.", "Yes, please.") are naturally shared; longer turns must be worded afresh.
+        const fresh = !earlierTurns.has(text) || (text.split(/\s+/).length < 3 && !ISSUE_SENTENCES.includes(text));
+        if (!fresh) fail(where, `turn "${text}" repeats an earlier round's turn or issue 14's own example`);
       }
       if (p.scene !== undefined) {
         const scene = scenes.get(String(p.scene));
@@ -105,14 +132,21 @@ function checkProbes(): Record<string, number> {
       if (usesScene && p.scene === undefined) fail(where, 'sceneAdvanced without a scene');
     }
   }
-  for (const k of KINDS) if (!kinds[k]) fail('probes', `no probe of kind ${k}`);
-  return kinds;
+  for (const k of KINDS) if (!kinds[k]) fail(round.dir, `no probe of kind ${k}`);
+  return { kinds, turns: turnsSeen };
 }
 
+/** A grammar round: its three files, and which corpus files were written before it (it must not repeat them). */
+interface GrammarRound { errors: string; correct: string; chat: string; isEarlier: (file: string) => boolean }
+const GRAMMAR_ROUNDS: GrammarRound[] = [
+  { errors: 'blind2-errors.json', correct: 'blind2-correct.json', chat: 'chat-turns-blind.json', isEarlier: (f) => !f.includes('blind2') && !f.startsWith('chat-turns-blind') && !f.includes('blind3') },
+  { errors: 'blind3-errors.json', correct: 'blind3-correct.json', chat: 'chat-turns-blind3.json', isEarlier: (f) => !f.includes('blind3') },
+];
+
 /** Texts of the earlier corpus files, so the blind sets do not repeat a sentence of theirs. */
-function earlierTexts(): Set<string> {
+function earlierTexts(isEarlier: (file: string) => boolean): Set<string> {
   const texts = new Set<string>();
-  for (const file of fs.readdirSync(GRAMMAR).filter((f) => f.endsWith('.json') && !f.includes('blind2') && !f.startsWith('chat-turns-blind'))) {
+  for (const file of fs.readdirSync(GRAMMAR).filter((f) => f.endsWith('.json') && isEarlier(f))) {
     for (const x of readJson(path.join(GRAMMAR, file)) as unknown[]) {
       const text = typeof x === 'string' ? x : isObject(x) ? x.text : undefined;
       if (typeof text === 'string') texts.add(text.toLowerCase());
@@ -121,13 +155,15 @@ function earlierTexts(): Set<string> {
   return texts;
 }
 
-function checkGrammar(print: boolean): { errors: number; correct: number; chat: number; categories: Record<string, number> } {
-  const earlier = earlierTexts();
+interface GrammarCounts { errors: number; correct: number; chat: number; categories: Record<string, number> }
+function checkGrammar(round: GrammarRound, print: boolean): GrammarCounts {
+  const earlier = earlierTexts(round.isEarlier);
   const seen = new Set<string>();
   const categories: Record<string, number> = {};
-  const errors = readJson(path.join(GRAMMAR, 'blind2-errors.json')) as { text: string; errors: { category: string; wrong: string; fix: string }[] }[];
+  const errorsName = round.errors.replace(/\.json$/, '');
+  const errors = readJson(path.join(GRAMMAR, round.errors)) as { text: string; errors: { category: string; wrong: string; fix: string }[] }[];
   for (const item of errors) {
-    const where = `blind2-errors "${item.text}"`;
+    const where = `${errorsName} "${item.text}"`;
     if (earlier.has(item.text.toLowerCase())) fail(where, 'repeats an earlier corpus sentence');
     if (seen.has(item.text)) fail(where, 'duplicate');
     seen.add(item.text);
@@ -144,20 +180,23 @@ function checkGrammar(print: boolean): { errors: number; correct: number; chat: 
     }
     if (print) console.log(`${item.text}\n   → ${fixed}`);
   }
-  const correct = readJson(path.join(GRAMMAR, 'blind2-correct.json'));
-  if (!isStringArray(correct)) fail('blind2-correct', 'must be a string array');
+  const correctName = round.correct.replace(/\.json$/, '');
+  const correct = readJson(path.join(GRAMMAR, round.correct));
+  if (!isStringArray(correct)) fail(correctName, 'must be a string array');
   for (const text of correct as string[]) {
-    if (earlier.has(text.toLowerCase())) fail(`blind2-correct "${text}"`, 'repeats an earlier corpus sentence');
-    if (seen.has(text)) fail(`blind2-correct "${text}"`, 'duplicate');
+    if (earlier.has(text.toLowerCase())) fail(`${correctName} "${text}"`, 'repeats an earlier corpus sentence');
+    if (seen.has(text)) fail(`${correctName} "${text}"`, 'duplicate');
     seen.add(text);
   }
-  const chat = readJson(path.join(GRAMMAR, 'chat-turns-blind.json')) as { text: string; voice?: boolean; note?: string }[];
+  const chatName = round.chat.replace(/\.json$/, '');
+  const chat = readJson(path.join(GRAMMAR, round.chat)) as { text: string; voice?: boolean; note?: string }[];
   const chatSeen = new Set<string>();
   for (const turn of chat) {
-    const where = `chat-turns-blind "${turn.text}"`;
+    const where = `${chatName} "${turn.text}"`;
     if (typeof turn.text !== 'string' || turn.text.trim() === '') fail(where, 'empty text');
     if (chatSeen.has(turn.text)) fail(where, 'duplicate');
     chatSeen.add(turn.text);
+    if (earlier.has(turn.text.toLowerCase())) fail(where, 'repeats an earlier corpus turn');
     if (Object.keys(turn).some((k) => !['text', 'voice', 'note'].includes(k))) fail(where, 'unknown field');
     // A recogniser writes lower case without punctuation (apostrophes and @ . in spoken addresses aside).
     if (turn.voice && turn.text !== turn.text.toLowerCase()) fail(where, 'voice turn must be lower case');
@@ -208,11 +247,19 @@ function checkSpeech(): { pairs: number; contexts: number; substitutions: Record
 }
 
 const print = process.argv.includes('--print');
-const kinds = checkProbes();
-const grammar = checkGrammar(print);
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+// Round 2 was written before this check; from round 3 on, each round is checked against the rounds before it.
+let earlierTurns = new Set<string>();
+for (const round of PROBE_ROUNDS) {
+  const { kinds, turns } = checkProbes(round, earlierTurns);
+  earlierTurns = new Set([...earlierTurns, ...turns, ...ISSUE_SENTENCES]);
+  console.log(`probes ${round.dir}: ${total(kinds)} over ${Object.keys(kinds).length} kinds`, kinds);
+}
+for (const round of GRAMMAR_ROUNDS) {
+  const g = checkGrammar(round, print);
+  console.log(`${round.chat}: ${g.chat} turns; ${round.errors}: ${g.errors} sentences (${total(g.categories)} errors)`, g.categories, `; ${round.correct}: ${g.correct}`);
+}
 const speech = checkSpeech();
-console.log(`probes: ${Object.values(kinds).reduce((a, b) => a + b, 0)} over ${Object.keys(kinds).length} kinds`, kinds);
-console.log(`chat turns: ${grammar.chat}; learner errors: ${grammar.errors} sentences`, grammar.categories, `; correct: ${grammar.correct}`);
 console.log(`minimal pairs: ${speech.pairs}`, speech.substitutions, `; context answers: ${speech.contexts}`);
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
