@@ -6,8 +6,8 @@ import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
-import { useContactUs } from '../../features/account/api/contact-us';
-import { useUserInfo } from '../../features/account/api/get-user-info';
+import { useContactUs } from '../../api/feedback';
+import { useUserInfo } from '../../api/user';
 import { checkEmail } from '../../features/auth/validation';
 
 export default function ContactUsPage() {

@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
-import { useSendEmailVerifyCode } from '../../features/auth/api/send-email-verify-code';
+import { useSendEmailVerifyCode } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
 import { checkEmail } from '../../features/auth/validation';
 

@@ -6,7 +6,7 @@ import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSessionStore } from '../../stores/session-store';
-import { useResetPassword } from '../../features/auth/api/reset-password';
+import { useResetPassword } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
 import { checkPassword, checkRepeat } from '../../features/auth/validation';
 

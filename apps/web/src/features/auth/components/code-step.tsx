@@ -6,8 +6,8 @@ import type { CodeType } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
 import { checkCode } from '../validation';
-import { useCheckEmailVerifyCode } from '../api/check-email-verify-code';
-import { useSendEmailVerifyCode } from '../api/send-email-verify-code';
+import { useCheckEmailVerifyCode } from '../../../api/user';
+import { useSendEmailVerifyCode } from '../../../api/user';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAuthFlowStore } from '../stores/auth-flow-store';
 

@@ -6,7 +6,7 @@ import type { SessionData } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useSessionStore } from '../../../stores/session-store';
-import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../api/third-calls';
+import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../../../api/third';
 import { useCountdown } from '../hooks/use-countdown';
 
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
