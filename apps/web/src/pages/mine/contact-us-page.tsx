@@ -51,7 +51,7 @@ export default function ContactUsPage() {
 
   return (
     <PageFrame title="Contact us">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Questions, ideas or a problem? Write to us and we will reply by e-mail.</p>
         <TextField label="Your e-mail" type="email" autoComplete="email" value={effectiveEmail} onChange={setEmail} error={errors.email} />
         <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject} maxLength={CONTACT_SUBJECT_MAX} />

@@ -34,7 +34,7 @@ export default function ForgotPage() {
 
   return (
     <PageFrame title="Forgot your password">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Enter the e-mail address of your account. If it has one, we will mail you a code.</p>
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
         <FormAlert message={serverMessage} />

@@ -53,7 +53,7 @@ export default function SignInPage() {
       {method === 'phone' ? (
         <PhoneSignIn onSignedIn={finishSignIn} />
       ) : (
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Welcome back. Sign in to continue practising.</p>
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <TextField

@@ -36,7 +36,7 @@ export default function SignUpPage() {
 
   return (
     <PageFrame title="SignUp">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Create your account. We will mail you a code to confirm your address.</p>
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <TextField
