@@ -35,6 +35,11 @@ const WEB_BOUNDARY_ZONES = [
     message: `Shared code in ${folder}/ is used by features and pages; it does not import them.`,
   })),
   { target: `${WEB}/pages`, from: `${WEB}/app`, message: 'Pages are registered by app/; they do not import it.' },
+  {
+    target: ['features', 'pages', 'components', 'hooks', 'stores'].map((folder) => `${WEB}/${folder}`),
+    from: `${WEB}/lib/api.ts`,
+    message: 'Call the server through src/api/<group>.ts, where each endpoint is defined once.',
+  },
 ];
 
 export default tseslint.config(
