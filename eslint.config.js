@@ -17,7 +17,7 @@ const WEB_TS = ['apps/web/**/*.{ts,tsx}'];
 // a feature does not import another feature (the page hands one feature's piece to another);
 // shared code (api, components, hooks, lib, stores) imports no feature, page or app code.
 const WEB = 'apps/web/src';
-const WEB_FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const WEB_SHARED = ['api', 'components', 'hooks', 'lib', 'stores'];
@@ -93,7 +93,8 @@ export default tseslint.config(
     // Tests may start the whole app (app/, a page) to exercise a piece through it.
     files: WEB_TS,
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: WEB_BOUNDARY_ZONES }] },
+    // Zones are relative to this file, wherever eslint is started from.
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: WEB_BOUNDARY_ZONES, basePath: import.meta.dirname }] },
   },
   {
     files: ['apps/web/public/sw.js'],
