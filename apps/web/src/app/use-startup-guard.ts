@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useRoleSetupStore } from '../stores/role-setup-store';
 import type { Navigator } from '../lib/navigation/navigator';
-import { guardRedirect, normaliseGuardPath } from '../stores/setup-guard';
+import { guardRedirect, normaliseGuardPath } from '../lib/navigation/setup-guard';
 import { findRoute } from './routes';
 
 export function runStartupGuard(navigator: Navigator, currentPath: () => string): void {

@@ -2,7 +2,7 @@
 // default A1), roleInfo (chosen role id and its style list) and the hasInitSet flag.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { LEVELS, type Level } from '@parley/contract/common';
+import { DEFAULT_LEVEL, LEVELS, type Level } from '@parley/contract/common';
 
 export interface StyleItem {
   key: string;
@@ -34,10 +34,10 @@ interface RoleSetupState {
   reset(): void;
 }
 
-/** The stored level, A1 when missing or unknown (spec §5). */
+/** The stored level, DEFAULT_LEVEL (A1) when missing or unknown (spec §5). */
 export function readLevel(initSetting: InitSetting | null | undefined): Level {
   const type = initSetting?.experience?.type;
-  return (LEVELS as readonly string[]).includes(type ?? '') ? (type as Level) : 'A1';
+  return (LEVELS as readonly string[]).includes(type ?? '') ? (type as Level) : DEFAULT_LEVEL;
 }
 
 const EMPTY = { initSetting: null, roleInfo: null, hasInitSet: false, topics: [] as string[] };
@@ -57,7 +57,7 @@ export const useRoleSetupStore = create<RoleSetupState>()(
       applyServerSetup: ({ nativeLanguage, level, topics, roleId, roleStyle, styleKeys }) => {
         const next: Partial<RoleSetupState> = { topics };
         if (nativeLanguage) {
-          next.initSetting = { nativeLanguage, experience: { type: level || 'A1' } };
+          next.initSetting = { nativeLanguage, experience: { type: level || DEFAULT_LEVEL } };
           next.hasInitSet = true;
         }
         if (roleId && roleStyle) {

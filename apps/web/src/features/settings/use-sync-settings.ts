@@ -3,7 +3,7 @@
 import { Toast } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import type { UserSettings } from '../../stores/user-settings-store';
-import { updateUserSettingsCall } from './update-user-settings';
+import { updateUserSettingsCall } from '../../api/settings';
 
 export function useSyncSettings() {
   const mutation = useMutation({ mutationFn: updateUserSettingsCall });

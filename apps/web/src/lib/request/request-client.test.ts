@@ -34,7 +34,7 @@ const hang: Answer = (call) =>
 function held() {
   const releases: Array<(answer: Answer) => void> = [];
   const answer: Answer = (call) => new Promise<Response>((resolve, reject) => {
-    releases.push((next) => Promise.resolve(next(call)).then(resolve, reject));
+    releases.push((next) => void Promise.resolve(next(call)).then(resolve, reject));
   });
   return { answer, releases };
 }

@@ -1,42 +1,38 @@
 // The chat room: the conversation with the teacher or the friend, in free chat or a scene
 // (query parameters roleId, sceneId, topic). Replies stream in and can be played; learners type or
-// speak, tap words for their cards, ask for hints and emoji, and act on any message.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// speak, tap words for their cards, ask for hints and emoji, and act on any message. The page
+// composes the features: chat, speech, grammar, word card, collection and the audio player.
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
-import type { Assessment } from '@parley/contract/speech';
+import { useRoles, useScene } from '../../api/content';
+import { useUserInfo } from '../../api/user';
 import { PageFrame } from '../../components/page-frame';
 import { TEXT_INPUT_MAX_LENGTH } from '../../constants';
 import { useNavigator } from '../../lib/navigator-context';
 import { useRoleSetupStore } from '../../stores/role-setup-store';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
-import { learnerKeyOf, newClientMessageId, useChat, type LocalMessage } from '../../features/chat/hooks/use-chat';
-import { useRecorder } from '../../features/chat/hooks/use-recorder';
-import { useVisualViewportHeight } from '../../features/chat/hooks/use-visual-viewport-height';
 import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
+import { ChatInput } from '../../features/chat/components/chat-input';
+import { EmojiPicker } from '../../features/chat/components/emoji-picker';
+import { HintsSheet } from '../../features/chat/components/hints-sheet';
 import { MessageBubble } from '../../features/chat/components/message-bubble';
 import { MessageList, buildChatRows } from '../../features/chat/components/message-list';
-import { ChatInput } from '../../features/chat/components/chat-input';
-import { WordCard } from '../../features/chat/components/word-card';
-import { HintsSheet } from '../../features/chat/components/hints-sheet';
-import { EmojiPicker } from '../../features/chat/components/emoji-picker';
 import { ScenePanel } from '../../features/chat/components/scene-panel';
-import { assessRecordingCall, recognizeVoiceCall } from '../../features/chat/api/language-calls';
-import { getRolesCall, getSceneCall } from '../../features/chat/api/scene-calls';
-import { useUserInfo } from '../../features/account/api/get-user-info';
+import { learnerKeyOf, newClientMessageId, useChat, type LocalMessage } from '../../features/chat/hooks/use-chat';
+import { useNewReply } from '../../features/chat/hooks/use-new-reply';
+import { useVisualViewportHeight } from '../../features/chat/hooks/use-visual-viewport-height';
+import { CollectWordButton } from '../../features/collection/components/collect-word-button';
+import { GrammarResult } from '../../features/grammar/components/grammar-result';
+import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
+import { useRecorder } from '../../features/speech/hooks/use-recorder';
+import { useVoiceTurn } from '../../features/speech/hooks/use-voice-turn';
+import { WordCard } from '../../features/word-card/components/word-card';
 import './chatroom.css';
 
 /** The shared player's key for a message's audio. */
 const audioKeyOf = (message: LocalMessage) => `chat:${message.key}`;
-
-interface PendingVoice {
-  audioUrl: string | null;
-  /** What the recogniser heard: the learner may edit it before sending. */
-  recognisedText: string;
-  assessment: Assessment | null;
-}
 
 export default function ChatroomPage() {
   const [params] = useSearchParams();
@@ -47,8 +43,8 @@ export default function ChatroomPage() {
   const topic = params.get('topic') ?? undefined;
   const settings = useUserSettingsStore();
   const userInfo = useUserInfo();
-  const roles = useQuery({ queryKey: ['roles'], queryFn: getRolesCall, staleTime: 10 * 60_000 });
-  const scene = useQuery({ queryKey: ['scene', sceneId], queryFn: () => getSceneCall(sceneId!), enabled: Boolean(sceneId) });
+  const roles = useRoles();
+  const scene = useScene(sceneId);
   const role = roles.data?.list.find((r) => r.id === roleId);
   const styleKey = storedRole?.id === roleId ? storedRole.styleList.find((s) => s.selected)?.key : undefined;
   const styleName = role?.styles.find((s) => s.key === styleKey)?.name;
@@ -58,78 +54,46 @@ export default function ChatroomPage() {
   const recorder = useRecorder();
   const player = useAudioPlayer({ voiceRoleId: userInfo.data?.settings.voiceRoleId ?? undefined, voiceStyle: userInfo.data?.settings.voiceStyle ?? undefined });
   const [draft, setDraft] = useState('');
-  const [pendingVoice, setPendingVoice] = useState<PendingVoice | null>(null);
-  const [isRecognizing, setIsRecognizing] = useState(false);
+  const voiceTurn = useVoiceTurn({ shouldAssess: settings.autoSpeechAssessment, maxLength: TEXT_INPUT_MAX_LENGTH, onHeard: setDraft });
   const [word, setWord] = useState<string | null>(null);
   const [isHintsOpen, setIsHintsOpen] = useState(false);
   const [isEmojiOpen, setIsEmojiOpen] = useState(false);
   const [followKey, setFollowKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const roomRef = useRef<HTMLDivElement | null>(null);
-  const lastSpoken = useRef<string | null>(null);
   useVisualViewportHeight(roomRef);
 
-  const lastMessage = chat.messages.at(-1);
-  const { speak } = player;
-
-  // Each new reply once it is complete: spoken when the learner wants it, and announced to screen
-  // readers (the list itself is silent, as its rows come and go while scrolling).
-  useEffect(() => {
-    if (!lastMessage || lastMessage.from !== 'ai' || lastMessage.status !== 'sent' || chat.talkLoad) return;
-    if (lastSpoken.current === lastMessage.key) return;
-    const isFirstLoad = lastSpoken.current === null;
-    lastSpoken.current = lastMessage.key;
-    // Opening an old conversation does not replay its last line; a fresh opening line is new.
-    if (isFirstLoad && chat.messages.length > 1) return;
-    setAnnouncement(`${partnerName}: ${lastMessage.content}`);
-    if (settings.autoPlayVoice) speak(audioKeyOf(lastMessage), lastMessage.content);
-  }, [lastMessage, settings.autoPlayVoice, chat.talkLoad, chat.messages.length, speak, partnerName]);
+  const { speak, toggle, statusOf } = player;
+  useNewReply(chat.messages, chat.talkLoad, (reply) => {
+    setAnnouncement(`${partnerName}: ${reply.content}`);
+    if (settings.autoPlayVoice) speak(audioKeyOf(reply), reply.content);
+  });
 
   const { updateMessage } = chat;
   const send = async () => {
     const text = draft.trim();
     if (!text) return;
     setDraft('');
-    const voice = pendingVoice;
-    setPendingVoice(null);
+    const voice = voiceTurn.take(text);
     const clientMessageId = newClientMessageId();
     setFollowKey(clientMessageId);
-    const isEdited = voice !== null && voice.recognisedText.trim() !== text;
-    const sending = chat.send(text, { clientMessageId, audioUrl: voice?.audioUrl ?? null, assessment: isEdited ? null : (voice?.assessment ?? null) });
-    if (voice?.audioUrl && isEdited && settings.autoSpeechAssessment) {
-      // The score from recognition was for what was heard; the learner meant the edited text.
-      assessRecordingCall(voice.audioUrl, text)
-        .then(({ assessment }) => assessment && updateMessage(learnerKeyOf(clientMessageId), { assessment }))
-        .catch(() => undefined);
-    }
+    const sending = chat.send(text, { clientMessageId, audioUrl: voice.audioUrl, assessment: voice.assessment });
+    voice.rescore?.((assessment) => updateMessage(learnerKeyOf(clientMessageId), { assessment }));
     await sending;
   };
 
-  const onRecorded = async (wav: Blob) => {
-    setIsRecognizing(true);
-    try {
-      // Scored against what was recognised: the score marks words said unclearly.
-      const result = await recognizeVoiceCall(wav, { assess: settings.autoSpeechAssessment });
-      if (!result.text.trim()) {
-        Toast.show({ content: "Sorry, I didn't catch that. Try again a little louder." });
-        return;
-      }
-      setDraft(result.text.slice(0, TEXT_INPUT_MAX_LENGTH));
-      setPendingVoice({ audioUrl: result.audioUrl, recognisedText: result.text.slice(0, TEXT_INPUT_MAX_LENGTH), assessment: result.assessment });
-    } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
-    } finally {
-      setIsRecognizing(false);
-    }
-  };
-
   const rows = useMemo(() => buildChatRows(chat.messages), [chat.messages]);
-  const { toggle, statusOf } = player;
   const renderMessage = (message: LocalMessage) => (
     <MessageBubble
       message={message}
       isBlurred={settings.autoBlurText}
       audioStatus={statusOf(audioKeyOf(message))}
+      details={
+        <>
+          {message.grammar && <GrammarResult check={message.grammar} />}
+          {message.assessment && <PronunciationScore assessment={message.assessment} />}
+        </>
+      }
       onSpeak={(m) => toggle(audioKeyOf(m), m.content)}
       onWord={setWord}
       onRetry={(m) => void chat.retry(m)}
@@ -194,18 +158,24 @@ export default function ChatroomPage() {
           value={draft}
           onChange={(value) => {
             setDraft(value);
-            if (!value) setPendingVoice(null);
+            if (!value) voiceTurn.discard();
           }}
           onSend={() => void send()}
           isSending={chat.sendStatus === 'sending'}
           recorder={recorder}
-          onRecorded={(wav) => void onRecorded(wav)}
-          isRecognizing={isRecognizing}
+          onRecorded={(wav) => void voiceTurn.recognise(wav)}
+          isRecognizing={voiceTurn.isRecognizing}
           onHints={() => setIsHintsOpen(true)}
           onEmoji={() => setIsEmojiOpen(true)}
         />
       </div>
-      <WordCard word={word} onClose={() => setWord(null)} onSpeak={(w) => toggle(`word:${w}`, w)} isSpeaking={word !== null && statusOf(`word:${word}`) === 'loading'} />
+      <WordCard
+        word={word}
+        onClose={() => setWord(null)}
+        onSpeak={(w) => toggle(`word:${w}`, w)}
+        isSpeaking={word !== null && statusOf(`word:${word}`) === 'loading'}
+        renderCollect={(lemma) => <CollectWordButton word={lemma} look="card" />}
+      />
       <HintsSheet
         isOpen={isHintsOpen}
         roleId={roleId}

@@ -38,7 +38,7 @@ describe('clearing a conversation from its personal settings', { timeout: 15_000
     await waitFor(() => expect(screen.getByText('Clear this conversation? The messages will be deleted.')).toBeVisible());
     await user.click(screen.getByRole('button', { name: 'Clear' }));
 
-    expect(await screen.findByText('Cleared 3 messages')).toBeInTheDocument();
+    expect(await screen.findByText('Cleared 3 messages', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(server.callsTo(CLEAR)[0]?.body).toEqual({ roleId: 2 });
     await waitFor(() => expect(location()).toBe('/chat/chatroom?roleId=2'));
     expect(await screen.findByText(messageText('A fresh start!'))).toBeInTheDocument();

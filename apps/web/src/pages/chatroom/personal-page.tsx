@@ -6,7 +6,7 @@ import { PageFrame } from '../../components/page-frame';
 import { LinkList } from '../../components/link-list';
 import { useNavigator } from '../../lib/navigator-context';
 import { PracticeSettingsList } from '../../features/settings/practice-settings-list';
-import { clearChatHistoryCall } from '../../features/chat/api/conversation-calls';
+import { clearChatHistoryCall } from '../../api/conversation';
 
 export default function PersonalPage() {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { Refreshable } from '../../components/refreshable';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
 import { useNavigator } from '../../lib/navigator-context';
-import { EXPLORATIONS_PAGE_SIZE, useExplorations } from '../../features/content/api/get-exploration-list';
+import { EXPLORATIONS_PAGE_SIZE, useExplorations } from '../../api/content';
 import { ExplorationCarousel } from '../../features/content/components/exploration-carousel';
 import { ExplorationRow } from '../../features/content/components/exploration-row';
 import { uniqueById } from '../../features/content/unique-by-id';

@@ -3,17 +3,16 @@
 // lobby. The first home of an app start reports the pageList analytics event (spec §7).
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
-import { reportEvent } from '@parley/contract/analytics';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
-import { api } from '../../lib/api';
+import { reportPageShownCall } from '../../api/analytics';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
 import { useSceneListStore } from '../../stores/scene-list-store';
-import { useLatestConversation } from '../../features/content/api/get-latest-conversation';
-import { useRoles } from '../../features/content/api/get-roles';
-import { useRecommendedScenes } from '../../features/content/api/get-scene-topic-base-list';
-import { useTalkTimes } from '../../features/content/api/get-user-talk-times';
+import { useLatestConversation } from '../../api/conversation';
+import { useRoles } from '../../api/content';
+import { useRecommendedScenes } from '../../features/content/hooks/use-recommended-scenes';
+import { useTalkTimes } from '../../api/conversation';
 import { ContinueCard, chatRoomUrlOf } from '../../features/content/components/continue-card';
 import { RoleCard } from '../../features/content/components/role-card';
 import { SceneGrid } from '../../features/content/components/scene-card';
@@ -27,10 +26,7 @@ let hasReportedStart = false;
 function reportHomeStart() {
   if (hasReportedStart) return;
   hasReportedStart = true;
-  // Analytics must never get in the learner's way: a failure is ignored.
-  api()
-    .call(reportEvent, { name: 'pageList', payload: { page: 'home' } })
-    .catch(() => undefined);
+  void reportPageShownCall('home');
 }
 
 export default function HomePage() {
@@ -122,7 +118,7 @@ export default function HomePage() {
               All scenes
             </Button>
           </div>
-          {recommended.hasNoTopicScenes && recommended.scenes.length > 0 && (
+          {recommended.hasNoTopicTagScenes && recommended.scenes.length > 0 && (
             <p className="content-section__note">None of your topics has a scene at this level yet, so here are others.</p>
           )}
           <QueryState

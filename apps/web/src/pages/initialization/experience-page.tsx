@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { PageFrame } from '../../components/page-frame';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
-import { LEVELS } from '../../features/onboarding/levels';
+import { LEVEL_DESCRIPTIONS } from '../../features/onboarding/levels';
 import { StepProgress } from '../../features/onboarding/components/step-progress';
 
 export default function ExperiencePage() {
@@ -20,7 +20,7 @@ export default function ExperiencePage() {
     <PageFrame title="Initialization setting">
       <StepProgress step={2} title="How good is your English?" />
       <div role="radiogroup" aria-label="English level" className="choice-list">
-        {LEVELS.map((item) => (
+        {LEVEL_DESCRIPTIONS.map((item) => (
           <button
             key={item.level}
             type="button"

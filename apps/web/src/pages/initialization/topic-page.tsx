@@ -8,14 +8,14 @@ import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
 import { useGuideStore } from '../../stores/guide-store';
-import { useTopicList } from '../../features/onboarding/api/get-topic-list';
-import { useUpdateLanguageAndLevel } from '../../features/onboarding/api/update-language-and-level';
+import { useTopicTags } from '../../api/content';
+import { useUpdateLanguageAndLevel } from '../../api/user';
 import { StepProgress } from '../../features/onboarding/components/step-progress';
 import { FALLBACK_PATH } from '../../constants';
 
 export default function TopicPage() {
   const navigator = useNavigator();
-  const topics = useTopicList();
+  const topics = useTopicTags();
   const save = useUpdateLanguageAndLevel();
   const [selected, setSelected] = useState<string[]>(() => useRoleSetupStore.getState().topics);
   const [serverMessage, setServerMessage] = useState<string | null>(null);

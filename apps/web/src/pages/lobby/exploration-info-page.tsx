@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useNavigator } from '../../lib/navigator-context';
 import { useRoleSetupStore } from '../../stores/role-setup-store';
-import { useExploration } from '../../features/content/api/get-exploration-list';
+import { useExploration } from '../../api/content';
 import { explorationProgress } from '../../features/content/components/exploration-row';
 
 function readId(value: string | null): number {

@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSceneListStore } from '../../stores/scene-list-store';
-import { useScene } from '../../features/content/api/get-topic-scene-item';
+import { useScene } from '../../api/content';
 import { KeyPhraseList, KeyWordList } from '../../features/content/components/key-phrase-list';
 import { PlayButton } from '../../features/audio-player/components/play-button';
 import { CollectWordButton } from '../../features/collection/components/collect-word-button';

@@ -9,7 +9,7 @@ import type { CollectionKind } from '@parley/contract/collection';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { useMyCollection } from '../../features/collection/api/get-my-collection';
+import { useMyCollection } from '../../api/collection';
 import { CollectionItemCard } from '../../features/collection/components/collection-item-card';
 import { LoadMore } from '../../features/collection/components/load-more';
 import { PlayButton } from '../../features/audio-player/components/play-button';

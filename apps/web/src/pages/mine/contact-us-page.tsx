@@ -6,8 +6,8 @@ import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
-import { useContactUs } from '../../features/account/api/contact-us';
-import { useUserInfo } from '../../features/account/api/get-user-info';
+import { useContactUs } from '../../api/feedback';
+import { useUserInfo } from '../../api/user';
 import { checkEmail } from '../../features/auth/validation';
 
 export default function ContactUsPage() {
@@ -51,7 +51,7 @@ export default function ContactUsPage() {
 
   return (
     <PageFrame title="Contact us">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Questions, ideas or a problem? Write to us and we will reply by e-mail.</p>
         <TextField label="Your e-mail" type="email" autoComplete="email" value={effectiveEmail} onChange={setEmail} error={errors.email} />
         <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject} maxLength={CONTACT_SUBJECT_MAX} />

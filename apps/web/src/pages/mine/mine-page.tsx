@@ -7,14 +7,14 @@ import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
-import { useUserInfo } from '../../features/account/api/get-user-info';
+import { useUserInfo } from '../../api/user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { findNativeLanguage } from '../../features/onboarding/native-languages';
-import { LEVELS } from '../../features/onboarding/levels';
-import { useRoles } from '../../features/onboarding/api/get-roles';
-import { useVoices } from '../../features/onboarding/api/get-all-voice-roles';
+import { LEVEL_DESCRIPTIONS } from '../../features/onboarding/levels';
+import { useRoles } from '../../api/content';
+import { useVoices } from '../../api/speech';
 import { TipsBubble } from '../../features/onboarding/components/tips-bubble';
-import { useTalkTimes } from '../../features/content/api/get-user-talk-times';
+import { useTalkTimes } from '../../api/conversation';
 
 const ROLE_NAMES: Record<number, string> = { 1: 'Teacher', 2: 'Friend' };
 
@@ -74,7 +74,7 @@ export default function MinePage() {
             <div>
               <p className="profile-card__email">{userInfo.data?.userInfo.email}</p>
               <p className="profile-card__meta">
-                {level} · {LEVELS.find((l) => l.level === level)?.name}
+                {level} · {LEVEL_DESCRIPTIONS.find((l) => l.level === level)?.name}
                 {nativeLanguage ? ` · ${nativeLanguage.englishName}` : ''}
               </p>
               <TalkCount />

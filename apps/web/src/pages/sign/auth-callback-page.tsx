@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { PageFrame } from '../../components/page-frame';
 import { useNavigator } from '../../lib/navigator-context';
-import { finishSingleSignOnCall } from '../../features/auth/api/third-calls';
+import { finishSingleSignOnCall } from '../../api/third';
 import { useFinishSignIn } from '../../features/auth/hooks/use-finish-sign-in';
 
 export default function AuthCallbackPage() {

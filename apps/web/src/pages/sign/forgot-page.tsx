@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
-import { useSendEmailVerifyCode } from '../../features/auth/api/send-email-verify-code';
+import { useSendEmailVerifyCode } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
 import { checkEmail } from '../../features/auth/validation';
 
@@ -34,7 +34,7 @@ export default function ForgotPage() {
 
   return (
     <PageFrame title="Forgot your password">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Enter the e-mail address of your account. If it has one, we will mail you a code.</p>
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
         <FormAlert message={serverMessage} />

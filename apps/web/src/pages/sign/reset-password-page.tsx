@@ -6,7 +6,7 @@ import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSessionStore } from '../../stores/session-store';
-import { useResetPassword } from '../../features/auth/api/reset-password';
+import { useResetPassword } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
 import { checkPassword, checkRepeat } from '../../features/auth/validation';
 
@@ -48,7 +48,7 @@ export default function ResetPasswordPage() {
 
   return (
     <PageFrame title="Reset your password">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Choose a new password for {email}. You will be signed out everywhere.</p>
         <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint="8 to 128 characters." />
         <TextField label="Repeat new password" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />

@@ -2,12 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Tabs } from 'antd-mobile';
 import { PhoneSignIn } from '../../features/auth/components/phone-sign-in';
-import { startSingleSignOnCall } from '../../features/auth/api/third-calls';
+import { startSingleSignOnCall } from '../../api/third';
 import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
-import { useLogin } from '../../features/auth/api/login';
+import { useLogin } from '../../api/user';
 import { useFinishSignIn } from '../../features/auth/hooks/use-finish-sign-in';
 import { checkEmail } from '../../features/auth/validation';
 
@@ -53,7 +53,7 @@ export default function SignInPage() {
       {method === 'phone' ? (
         <PhoneSignIn onSignedIn={finishSignIn} />
       ) : (
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Welcome back. Sign in to continue practising.</p>
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <TextField

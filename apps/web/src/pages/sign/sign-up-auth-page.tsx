@@ -3,7 +3,7 @@ import { ErrorBlock, Button } from 'antd-mobile';
 import { PageFrame } from '../../components/page-frame';
 import { useNavigator } from '../../lib/navigator-context';
 import { CodeStep } from '../../features/auth/components/code-step';
-import { useSignup } from '../../features/auth/api/signup';
+import { useSignup } from '../../api/user';
 import { useFinishSignIn } from '../../features/auth/hooks/use-finish-sign-in';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
 

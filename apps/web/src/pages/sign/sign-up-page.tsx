@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
-import { useSendEmailVerifyCode } from '../../features/auth/api/send-email-verify-code';
+import { useSendEmailVerifyCode } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
 import { checkEmail, checkPassword, checkRepeat } from '../../features/auth/validation';
 
@@ -36,7 +36,7 @@ export default function SignUpPage() {
 
   return (
     <PageFrame title="SignUp">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form__lead">Create your account. We will mail you a code to confirm your address.</p>
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <TextField

@@ -9,13 +9,13 @@ import { QueryState } from '../../components/query-state';
 import { FormAlert } from '../../components/form-alert';
 import { useNavigator } from '../../lib/navigator-context';
 import { useRoleSetupStore } from '../../stores/role-setup-store';
-import { useRoles } from '../../features/onboarding/api/get-roles';
-import { useVoices } from '../../features/onboarding/api/get-all-voice-roles';
-import { useUpdateVoiceRole } from '../../features/onboarding/api/update-voice-role';
+import { useRoles } from '../../api/content';
+import { useVoices } from '../../api/speech';
+import { useUpdateVoiceRole } from '../../api/user';
 import { VoicePicker } from '../../features/onboarding/components/voice-picker';
-import { useUserInfo } from '../../features/account/api/get-user-info';
+import { useUserInfo } from '../../api/user';
 import { FALLBACK_PATH } from '../../constants';
-import { updateUserSettingsCall } from '../../features/settings/update-user-settings';
+import { updateUserSettingsCall } from '../../api/settings';
 
 function initialStyle(role: AiRole | undefined, roleInfo: ReturnType<typeof useRoleSetupStore.getState>['roleInfo'], saved: UserSettings | undefined) {
   if (!role) return null;

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { Toast } from 'antd-mobile';
 import { useUserSettingsStore } from '../../../stores/user-settings-store';
-import { textToAudioCall } from '../api/text-to-audio';
+import { textToAudioCall } from '../../../api/speech';
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';
 

@@ -6,8 +6,8 @@ import type { CodeType } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
 import { checkCode } from '../validation';
-import { useCheckEmailVerifyCode } from '../api/check-email-verify-code';
-import { useSendEmailVerifyCode } from '../api/send-email-verify-code';
+import { useCheckEmailVerifyCode } from '../../../api/user';
+import { useSendEmailVerifyCode } from '../../../api/user';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAuthFlowStore } from '../stores/auth-flow-store';
 
@@ -54,7 +54,7 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="form__lead">
         We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>
@@ -77,7 +77,7 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
       <Button block color="primary" size="large" type="submit" loading={check.isPending}>
         {submitLabel}
       </Button>
-      <button type="button" className="link-button" disabled={secondsLeft > 0 || resend.isPending} onClick={resendCode}>
+      <button type="button" className="link-button" disabled={secondsLeft > 0 || resend.isPending} onClick={() => void resendCode()}>
         {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
       </button>
     </form>

@@ -6,7 +6,7 @@ import type { SessionData } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useSessionStore } from '../../../stores/session-store';
-import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../api/third-calls';
+import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../../../api/third';
 import { useCountdown } from '../hooks/use-countdown';
 
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -67,7 +67,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
   };
 
   return (
-    <form className="form" onSubmit={authorise} noValidate aria-label="Sign in with your phone">
+    <form className="form" onSubmit={(event) => void authorise(event)} noValidate aria-label="Sign in with your phone">
       <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={setPhone} error={hasCode ? null : fieldError} hint="With the country code, e.g. +44 7700 900123." />
       <button type="button" className="link-button" disabled={secondsLeft > 0} onClick={() => void sendCode()}>
         {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : hasCode ? 'Send a new code' : 'Send me a code'}

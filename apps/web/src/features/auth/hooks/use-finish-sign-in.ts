@@ -1,13 +1,12 @@
 // After a successful sign-in or sign-up: keep the token, take the learner's setup saved on the
 // server (so a second device gets it), and return to where the session expired (spec §4), or home.
 import type { SessionData } from '@parley/contract/user';
-import { getUserInfo } from '@parley/contract/user';
-import { getRoles } from '@parley/contract/content';
-import { api } from '../../../lib/api';
+import { getRolesCall } from '../../../api/content';
+import { getUserInfoCall } from '../../../api/user';
 import { useNavigator } from '../../../lib/navigator-context';
 import { useSessionStore } from '../../../stores/session-store';
 import { useRoleSetupStore } from '../../../stores/role-setup-store';
-import { missingSetupStep } from '../../../stores/setup-guard';
+import { missingSetupStep } from '../../../lib/navigation/setup-guard';
 import { useUserSettingsStore } from '../../../stores/user-settings-store';
 import { FALLBACK_PATH } from '../../../constants';
 import { useAuthFlowStore } from '../stores/auth-flow-store';
@@ -17,7 +16,7 @@ const AUTH_PATHS = /^\/chat\/(sign-in|sign-up|sign\/|auth\/)/;
 /** Copies the server's settings into the local stores; the local ones stay if it fails. */
 export async function applyServerSetup(): Promise<void> {
   // The roles give the chosen role's full styleList (spec §3); without them only the selected style is kept.
-  const [{ settings }, roles] = await Promise.all([api().call(getUserInfo, {}), api().call(getRoles, {}).catch(() => null)]);
+  const [{ settings }, roles] = await Promise.all([getUserInfoCall(), getRolesCall().catch(() => null)]);
   useRoleSetupStore.getState().applyServerSetup({
     nativeLanguage: settings.nativeLanguage,
     level: settings.level,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigator } from '../../../lib/navigator-context';
 import { useSessionStore } from '../../../stores/session-store';
 import { INTRO_PATH } from '../../../constants';
-import { logoutCall } from '../api/logout';
+import { logoutCall } from '../../../api/user';
 
 export function useSignOut() {
   const navigator = useNavigator();

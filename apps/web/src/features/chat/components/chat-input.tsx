@@ -4,17 +4,25 @@ import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from '
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { AudioOutline, SendOutline, SmileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { TEXT_INPUT_MAX_LENGTH } from '../../../constants';
-import type { useRecorder } from '../hooks/use-recorder';
 
 /** A press shorter than this is a tap (toggle); longer is hold-to-talk. */
 const HOLD_THRESHOLD_MS = 300;
+
+/** The microphone, as the speech feature's recorder offers it. */
+export interface RecorderControls {
+  isAvailable: boolean;
+  isRecording: boolean;
+  recorderError: string | null;
+  start(onTooLong?: () => void): Promise<boolean>;
+  stop(): Promise<Blob | null>;
+}
 
 interface ChatInputProps {
   value: string;
   onChange(value: string): void;
   onSend(): void;
   isSending: boolean;
-  recorder: ReturnType<typeof useRecorder>;
+  recorder: RecorderControls;
   onRecorded(wav: Blob): void;
   isRecognizing: boolean;
   onHints(): void;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Popup, SearchBar } from 'antd-mobile';
 import { QueryState } from '../../../components/query-state';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { searchEmojiCall } from '../api/language-calls';
+import { searchEmojiCall } from '../../../api/language';
 
 export function EmojiPicker({ isOpen, onPick, onClose }: { isOpen: boolean; onPick(emoji: string): void; onClose(): void }) {
   const [keyword, setKeyword] = useState('');

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { QueryState } from '../../../components/query-state';
-import { getHintsCall } from '../api/conversation-calls';
+import { getHintsCall } from '../../../api/conversation';
 
 interface HintsSheetProps {
   isOpen: boolean;

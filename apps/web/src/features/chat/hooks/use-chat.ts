@@ -4,16 +4,12 @@
 // newest page on opening, older pages as the learner scrolls back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, EngineInfo, SceneProgress, SceneSummary } from '@parley/contract/conversation';
-import type { EndpointData } from '@parley/contract/endpoint';
-import type { checkGrammar } from '@parley/contract/language';
 import type { Assessment } from '@parley/contract/speech';
-import { clearChatHistoryCall, getChatHistoryCall, startChatCall } from '../api/conversation-calls';
-import { sendMessageStreaming } from '../api/send-message';
+import { clearChatHistoryCall, getChatHistoryCall, sendMessageStreaming, startChatCall } from '../../../api/conversation';
+import type { GrammarCheck } from '../../../api/language';
 
 /** Messages per history page: a screenful or two, so opening a long conversation stays quick. */
 export const HISTORY_PAGE_SIZE = 50;
-
-export type GrammarCheck = EndpointData<typeof checkGrammar>;
 
 export type SendStatus = 'idle' | 'sending' | 'failed';
 export type ReplyStatus = 'idle' | 'waiting' | 'streaming';

@@ -1,30 +1,32 @@
 // The star beside a word: shows whether the word is saved (checkWordStatus) and saves it
-// (collectContent, with the scene it came from) or removes it again.
+// (collectContent, with the scene it came from) or removes it again. The saved state is kept under
+// one query key per word (api/collection.ts), so every star for the same word agrees. Two looks:
+// an icon beside a word in a list, whose label names the word, and a button on the word card,
+// whose heading already does.
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { useCollectContent } from '../api/collect-content';
-import { useRemoveFromCollection } from '../api/update-user-collection';
-import { useWordStatus, wordStatusQueryOptions } from '../api/check-word-status';
+import { collectionKeys, useCollectContent, useRemoveFromCollection, useWordStatus } from '../../../api/collection';
 import '../collection.css';
 
 interface CollectWordButtonProps {
   word: string;
   meaning?: string | undefined;
   sceneId?: number | undefined;
+  look?: 'icon' | 'card';
 }
 
-export function CollectWordButton({ word, meaning, sceneId }: CollectWordButtonProps) {
+export function CollectWordButton({ word, meaning, sceneId, look = 'icon' }: CollectWordButtonProps) {
   const queryClient = useQueryClient();
   const status = useWordStatus(word);
   const collect = useCollectContent();
   const remove = useRemoveFromCollection();
   const isCollected = status.data?.isCollected ?? false;
-  const isBusy = status.isPending || collect.isPending || remove.isPending;
-  const statusKey = wordStatusQueryOptions(word).queryKey;
+  const isSaving = collect.isPending || remove.isPending;
+  const statusKey = collectionKeys.wordStatus(word);
 
   const toggle = async () => {
-    if (collect.isPending || remove.isPending) return;
+    if (isSaving) return;
     try {
       if (isCollected && status.data?.id) {
         await remove.mutateAsync(status.data.id);
@@ -40,13 +42,20 @@ export function CollectWordButton({ word, meaning, sceneId }: CollectWordButtonP
     }
   };
 
+  if (look === 'card') {
+    return (
+      <Button size="small" fill="outline" onClick={() => void toggle()} aria-pressed={isCollected} aria-label={isCollected ? 'Remove from collection' : 'Save to collection'}>
+        {isCollected ? <StarFill aria-hidden="true" color="#d48806" /> : <StarOutline aria-hidden="true" />}
+      </Button>
+    );
+  }
   return (
     <button
       type="button"
       className={isCollected ? 'icon-button collect-button collect-button--on' : 'icon-button collect-button'}
-      aria-busy={isBusy}
+      aria-busy={status.isPending || isSaving}
       // Not `disabled` while saving: a disabled button drops the keyboard focus to the page start.
-      aria-disabled={collect.isPending || remove.isPending}
+      aria-disabled={isSaving}
       aria-label={isCollected ? `Remove ${word} from collection` : `Save ${word} to collection`}
       onClick={() => void toggle()}
     >

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, SwipeAction, Toast } from 'antd-mobile';
 import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import type { CollectionItem } from '@parley/contract/collection';
-import { useRemoveFromCollection, useSaveNote } from '../api/update-user-collection';
+import { useRemoveFromCollection, useSaveNote } from '../../../api/collection';
 import '../collection.css';
 
 const NOTE_MAX_LENGTH = 1000;

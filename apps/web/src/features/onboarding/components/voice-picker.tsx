@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import type { Voice } from '@parley/contract/speech';
-import { previewVoiceCall } from '../api/preview-voice';
+import { textToAudioCall } from '../../../api/speech';
 
 interface VoicePickerProps {
   voices: Voice[];
@@ -22,7 +22,7 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
     setPreviewing(voice.id);
     try {
       const style = voice.id === voiceId && voiceStyle ? voiceStyle : (voice.styles[0]?.key ?? 'normal');
-      const url = await previewVoiceCall({ voiceRoleId: voice.id, voiceStyle: style, text: voice.previewText });
+      const { url } = await textToAudioCall({ text: voice.previewText, voiceRoleId: voice.id, voiceStyle: style });
       audio.current = new Audio(url);
       audio.current.onended = () => setPreviewing(null);
       await audio.current.play();

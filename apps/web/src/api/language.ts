@@ -1,0 +1,14 @@
+// The language group: grammar checks, word lookup, translation and emoji search.
+import { checkGrammar, learnAboutWord, searchEmoji, translateWithNativeLanguage } from '@parley/contract/language';
+import type { EndpointData } from '@parley/contract/endpoint';
+import { api } from '../lib/api';
+
+export type GrammarCheck = EndpointData<typeof checkGrammar>;
+
+export const EMOJI_SEARCH_LIMIT = 40;
+
+export const learnAboutWordCall = (word: string) => api().call(learnAboutWord, { word });
+export const checkGrammarCall = (content: string) => api().call(checkGrammar, { content });
+/** Translates into the learner's native language (the server knows it from the session). */
+export const translateCall = (text: string) => api().call(translateWithNativeLanguage, { text });
+export const searchEmojiCall = (keyword: string) => api().call(searchEmoji, { keyword, limit: EMOJI_SEARCH_LIMIT });

@@ -1,0 +1,46 @@
+// The user group (/api/user/*): e-mail codes, sign-up, sign-in and out, password reset, the
+// account with its saved settings, and the set-up choices (language, level, voice).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  checkEmailVerifyCode,
+  getUserInfo,
+  login,
+  logout,
+  resetPassword,
+  sendEmailVerifyCode,
+  signup,
+  updateUserInfoVoiceRole,
+  updateUserLanguageAndLevel,
+} from '@parley/contract/user';
+import type { EndpointInput } from '@parley/contract/endpoint';
+import { api } from '../lib/api';
+
+// Account changes show the app's loading overlay: the learner waits for them before moving on.
+const WITH_LOADING = { showLoading: true } as const;
+
+export const sendEmailVerifyCodeCall = (input: EndpointInput<typeof sendEmailVerifyCode>) => api().call(sendEmailVerifyCode, input, WITH_LOADING);
+export const checkEmailVerifyCodeCall = (input: EndpointInput<typeof checkEmailVerifyCode>) => api().call(checkEmailVerifyCode, input, WITH_LOADING);
+export const signupCall = (input: EndpointInput<typeof signup>) => api().call(signup, input, WITH_LOADING);
+export const loginCall = (input: EndpointInput<typeof login>) => api().call(login, input, WITH_LOADING);
+export const logoutCall = () => api().call(logout, {}, WITH_LOADING);
+export const resetPasswordCall = (input: EndpointInput<typeof resetPassword>) => api().call(resetPassword, input, WITH_LOADING);
+
+export const useSendEmailVerifyCode = () => useMutation({ mutationFn: sendEmailVerifyCodeCall });
+export const useCheckEmailVerifyCode = () => useMutation({ mutationFn: checkEmailVerifyCodeCall });
+export const useSignup = () => useMutation({ mutationFn: signupCall });
+export const useLogin = () => useMutation({ mutationFn: loginCall });
+export const useLogout = () => useMutation({ mutationFn: logoutCall });
+export const useResetPassword = () => useMutation({ mutationFn: resetPasswordCall });
+
+export const getUserInfoCall = () => api().call(getUserInfo, {});
+
+/** The signed-in account with the settings saved on the server. */
+export function useUserInfo() {
+  return useQuery({ queryKey: ['user-info'], queryFn: getUserInfoCall });
+}
+
+export const updateLanguageAndLevelCall = (input: EndpointInput<typeof updateUserLanguageAndLevel>) => api().call(updateUserLanguageAndLevel, input, WITH_LOADING);
+export const updateVoiceRoleCall = (input: EndpointInput<typeof updateUserInfoVoiceRole>) => api().call(updateUserInfoVoiceRole, input, WITH_LOADING);
+
+export const useUpdateLanguageAndLevel = () => useMutation({ mutationFn: updateLanguageAndLevelCall });
+export const useUpdateVoiceRole = () => useMutation({ mutationFn: updateVoiceRoleCall });

@@ -1,0 +1,27 @@
+// A grammar check of the learner's message (spec §1, checkGrammar): the corrected sentence and each
+// issue with its explanation, in the learner's native language too when the server has it.
+import type { GrammarCheck } from '../../../api/language';
+
+export function GrammarResult({ check }: { check: GrammarCheck }) {
+  return (
+    <div className="bubble__grammar" role="note" aria-label="Grammar check">
+      {check.issues.length === 0 ? (
+        <p>✓ No mistakes found.</p>
+      ) : (
+        <>
+          <p>
+            <strong>Better:</strong> {check.corrected}
+          </p>
+          <ul>
+            {check.issues.map((issue, i) => (
+              <li key={i}>
+                <del>{issue.text}</del> → <ins>{issue.suggestion}</ins>: {issue.explanation}
+                {issue.explanationNative && <span className="bubble__native"> ({issue.explanationNative})</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
