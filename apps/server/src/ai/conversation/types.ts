@@ -18,6 +18,8 @@ export interface SceneTurnInput {
 /** What the engines read of a scene (content/content-schema.ts Scene satisfies it). */
 export interface SceneInput {
   id: number;
+  /** The scene's file name, for data kept per scene (off-script answers). */
+  slug?: string;
   level: string;
   title: string;
   goal: string;
@@ -59,6 +61,10 @@ export interface TurnVerdict {
   matchedKeywords: string[];
   /** The learner asked for help instead of answering. */
   askedForHelp: boolean;
+  /** The learner refused or contradicted what the scene needs. */
+  refused?: boolean;
+  /** The learner asked the character something off the script (answered in character, not a miss). */
+  offScript?: boolean;
 }
 
 /**
