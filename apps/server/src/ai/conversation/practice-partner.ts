@@ -203,7 +203,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const lastQuestion = questionOf(lastAi);
     const facts = factsNow(ctx.facts ?? [], ctx.learnerText);
     const lang = tools();
-    const guess = guessLanguage(ctx.learnerText, lang.knows ? (w) => lang.knows!(w) : null);
+    const guess = guessLanguage(ctx.learnerText, lang.knows ? (w) => lang.knows!(w) : null, ctx.nativeLanguage);
     let turn = classifyTurn(ctx.learnerText);
     const parts: string[] = [];
     if (!hasIntroduced(said)) parts.push(introLine(ctx));
@@ -226,7 +226,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const topic = result.topic ?? chosenTopic(ctx);
     if (result.next === 'same' && lastQuestion) parts.push(lastQuestion);
     else if (result.next !== 'none') {
-      const callback = result.next === 'new' ? memoryCallback(facts.all, said) : null;
+      const callback = result.next === 'new' ? memoryCallback(facts.all, said, ctx.history) : null;
       const question = callback ?? nextQuestion(ctx, said, facts.all, topic, result.next === 'easier');
       parts.push(question ?? (bandOf(ctx.level) === 'basic' ? 'What do you want to talk about?' : 'What would you like to talk about next?'));
     }
@@ -265,14 +265,19 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
   };
 }
 
-/** Once a conversation is going, ask about a named pet or family member the learner mentioned ("How is Bruno?"). */
-function memoryCallback(facts: readonly LearnerFact[], said: readonly string[]): string | null {
+/**
+ * Once a conversation is going, ask about a named pet or family member the learner mentioned
+ * earlier ("How is Bruno?"), once, and not while they are still being talked about.
+ */
+function memoryCallback(facts: readonly LearnerFact[], said: readonly string[], history: ReplyContext['history']): string | null {
   if (said.length < 4) return null;
   const all = said.join('\n').toLowerCase();
   for (const f of facts) {
     if (!(f.key.startsWith('pet:') || f.key.startsWith('family:')) || f.value === 'yes') continue;
-    const line = `By the way, how is ${f.value}?`;
-    if (!all.includes(`how is ${f.value.toLowerCase()}`)) return line;
+    if (all.includes(`how is ${f.value.toLowerCase()}`)) continue;
+    const lastMention = history.map((h) => h.text.toLowerCase().includes(f.value.toLowerCase())).lastIndexOf(true);
+    if (lastMention >= 0 && history.length - lastMention <= 6) continue;
+    return `By the way, how is ${f.value}?`;
   }
   return null;
 }

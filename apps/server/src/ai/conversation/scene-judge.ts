@@ -22,6 +22,25 @@ const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|n
 /** Key words too common to show that a line already answers a later turn. */
 const GENERIC = new Set(['yes', 'no', 'please', 'my', "i'm", 'i', 'it', "it's", 'like', 'thanks', 'thank', 'ok', 'fine', 'good', 'sure', 'want', 'would', 'name', 'number']);
 
+const DAYS = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
+const NUMBERS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|\d+)\b/i;
+
+/**
+ * A detail of the kind the turn asks for, though not one of its listed words: a turn whose key words
+ * are days takes any day ("Tomorrow"), one whose key words are numbers takes any number ("At nine").
+ */
+function detailAnswer(keywords: readonly string[], text: string): string | null {
+  if (keywords.some((k) => DAYS.test(k))) {
+    const day = DAYS.exec(text)?.[1];
+    if (day) return day.toLowerCase();
+  }
+  if (keywords.some((k) => NUMBERS.test(k))) {
+    const n = NUMBERS.exec(text)?.[1];
+    if (n) return n.toLowerCase();
+  }
+  return null;
+}
+
 export function isRefusal(text: string): boolean {
   return REFUSAL.test(text.trim());
 }
@@ -40,7 +59,9 @@ export function isAskingForHelp(text: string): boolean {
 export function checkTurn(expected: { keywords: string[]; examples: string[] }, text: string, aiLine = ''): TurnVerdict {
   const tokens = stems(text);
   if (NO_QUESTIONS_TURN.test(aiLine) && PLAIN_NO.test(text.trim())) return { fits: true, score: 1, matchedKeywords: [], askedForHelp: false };
-  const matchedKeywords = expected.keywords.filter((k) => containsPhrase(tokens, k));
+  const listed = expected.keywords.filter((k) => containsPhrase(tokens, k));
+  const detail = listed.length === 0 ? detailAnswer(expected.keywords, text) : null;
+  const matchedKeywords = detail ? [detail] : listed;
   const bestSimilarity = Math.max(0, ...expected.examples.map((e) => similarity(text, e)));
   const keywordScore = matchedKeywords.length > 0 ? Math.min(1, 0.6 + 0.1 * (matchedKeywords.length - 1)) : 0;
   const score = Math.round(Math.max(bestSimilarity, keywordScore) * 100) / 100;
@@ -74,8 +95,11 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
   if (verdict.fits) {
     const tokens = stems(text);
     while (nextTurn < turnCount - 1) {
-      const later = scene.turns[nextTurn]!.expected.keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && containsPhrase(tokens, k));
-      if (later.length === 0) break;
+      const keywords = scene.turns[nextTurn]!.expected.keywords;
+      // Numbers are left out: "for six" answers how many, not what time.
+      const later = keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && containsPhrase(tokens, k));
+      const day = keywords.some((k) => DAYS.test(k)) && DAYS.test(text);
+      if (later.length === 0 && !day) break;
       nextTurn += 1;
     }
   }

@@ -49,8 +49,10 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const model = `You could say: "${answered?.expected.examples[0] ?? example}" Let's go on.`;
     return step.completed ? `${model} ${finish()}` : `${model} ${line(next?.ai)}`;
   }
-  if (step.verdict.offScript) return `${offScriptAnswer(scene.slug, ctx.learnerText)} ${line(answered?.ai)}`;
+  // Asking again, the character drops its greeting ("Good morning!") and repeats only the question.
+  const again = line(answered?.ai.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? answered?.ai);
+  if (step.verdict.offScript) return `${offScriptAnswer(scene.slug, ctx.learnerText)} ${again}`;
   const opener = step.verdict.refused ? 'Hmm, I understand, but that makes it difficult.' : step.verdict.askedForHelp ? 'No problem.' : step.misses <= 1 ? 'Hmm, not quite.' : 'Almost.';
   const help = step.misses <= 1 && !step.verdict.askedForHelp ? (answered?.hint ?? '') : `${answered?.hint ?? ''} For example: "${example}"`;
-  return `${opener} ${help} ${line(answered?.ai)}`.replace(/\s+/g, ' ').trim();
+  return `${opener} ${help} ${again}`.replace(/\s+/g, ' ').trim();
 }

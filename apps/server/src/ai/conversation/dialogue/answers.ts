@@ -117,5 +117,5 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
   if (english && english.trim().toLowerCase() !== text.trim().toLowerCase()) {
     return `${said} In English, you could say: "${english.trim().replace(/\s+/g, ' ')}". Let's keep practising in English!`;
   }
-  return `${said} Let's try it in English. Use simple words; it doesn't have to be perfect!`;
+  return `${said} Let's try it in English. Use simple words; small mistakes are fine.`;
 }

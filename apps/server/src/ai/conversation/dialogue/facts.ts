@@ -80,6 +80,13 @@ export function extractFacts(text: string): LearnerFact[] {
     if (i >= 0) facts.splice(i, 1);
     add(key, herName);
   }
+  const petMention = new RegExp(`\\b(?:a|my|an) (${PETS})\\b`, 'i').exec(t)?.[1];
+  if (herName && petMention && !member) {
+    const key = `pet:${petMention.toLowerCase()}`;
+    const i = facts.findIndex((f) => f.key === key);
+    if (i >= 0) facts.splice(i, 1);
+    add(key, herName);
+  }
   const memberMention = new RegExp(`\\bmy (?:(?:older|younger|big|little|twin) )?(${FAMILY})\\b`, 'i').exec(t)?.[1];
   if (memberMention) add(`family:${memberMention.toLowerCase()}`, 'yes');
 

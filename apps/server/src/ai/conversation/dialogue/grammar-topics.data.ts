@@ -35,7 +35,7 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'The passive is be + past participle, used when the action matters more than who did it: the bridge was built in 1900. Add "by" for the doer if needed: it was written by Orwell.' },
   { key: 'gerund-infinitive', category: 'verb-form', match: /gerund|infinitive|\bto\b \+|-ing or to/i,
     explain: 'Some verbs take -ing (enjoy, finish, avoid, mind: I enjoy swimming), some take to + verb (want, decide, hope, plan: I want to swim), and some take both (like, start). After a preposition always use -ing: interested in learning.' },
-  { key: 'modals', category: 'verb-form', match: /modal|\b(can|could|should|must|might|may)\b/i,
+  { key: 'modals', category: 'verb-form', match: /modal|["'‘“](can|could|should|must|might|may)["'’”]|\bhow (?:do|to) (?:i )?use (can|could|should|must|might|may)\b/i,
     explain: 'Modal verbs (can, could, should, must, might, may, will, would) are followed by the base verb without "to": I can swim, you should go. They never add -s: she can, not she cans.' },
   { key: 'articles', category: 'article', match: /article|\ba\b.*\bthe\b|\bthe\b.*\ba\b|\ban\b|a or an|when.*\bthe\b/i,
     explain: 'Use a/an for one thing mentioned for the first time or any one of a kind: I saw a dog. Use "the" when we both know which one: the dog was big. "An" goes before a vowel sound: an apple, an hour. No article for things in general with plurals or uncountables: I like dogs, water is important.' },

@@ -23,7 +23,7 @@ const letterWords = (text: string) => text.toLowerCase().match(/\p{L}+(?:'\p{L}+
 /** A word no language would write: no vowel in a long run, or long consonant clusters. */
 const unpronounceable = (w: string) => (w.length >= 4 && !/[aeiouy]/i.test(w)) || /[bcdfghjklmnpqrstvwxz]{5,}/i.test(w);
 
-export function guessLanguage(text: string, knows: KnowsWord | null): LanguageGuess {
+export function guessLanguage(text: string, knows: KnowsWord | null, nativeLanguage: string | null = null): LanguageGuess {
   const words = letterWords(text);
   if (words.length === 0) return { language: 'en' };
   // Scripts other than Latin are another language whatever the detector says.
@@ -37,8 +37,13 @@ export function guessLanguage(text: string, knows: KnowsWord | null): LanguageGu
   const names = new Set((text.match(/(?<=[^.!?\s]\s+)\p{Lu}\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
   const known = words.filter((w) => INTERJECTIONS.has(w) || names.has(w) || (knows ? knows(w) : true)).length;
   const share = known / words.length;
-  const top = detectAll(text)[0];
+  const ranked = detectAll(text);
+  const top = ranked[0];
   const odd = words.filter(unpronounceable).length;
+  // The learner's own language is the likeliest other one: a weaker score is enough for it.
+  const native = nativeLanguage?.split('-')[0];
+  const nativeScore = ranked.slice(0, 3).find((r) => r.lang === native);
+  if (nativeScore && native !== 'en' && nativeScore.accuracy >= 0.05 && odd === 0 && words.length >= 2 && share < 0.75) return { language: nativeScore.lang };
   if (top && top.lang !== 'en' && top.accuracy >= 0.15 && odd === 0 && words.length >= 2 && share < 0.75) return { language: top.lang };
   if (odd > 0 && share < 0.5) return { language: 'gibberish' };
   if (knows && share < 0.34 && words.length >= 2) return { language: 'gibberish' };

@@ -28,7 +28,7 @@ export function fresh(options: readonly string[], said: readonly string[], seed:
 export const LINES = {
   greeting: ['Hi there!', 'Hello!', 'Hey, nice to see you!'],
   howAreYou: ["I'm fine, thanks for asking.", "I'm doing well, thank you.", "I'm great, thanks!"],
-  goodbye: ['Bye{name}! It was nice talking to you. See you soon!', 'See you later{name}! Take care.', 'Goodbye{name}! Come back any time to practise.'],
+  goodbye: ['Bye{name}! It was nice talking to you. See you soon!', 'See you later{name}! Take care.', 'Goodbye{name}! See you next time.'],
   thanks: ["You're welcome!", 'My pleasure!', 'No problem at all!'],
   repeat: ['Sure! I asked:', 'Of course. Again:', 'No problem. My question was:'],
   slower: ["Sorry, I'll keep it slow and simple.", "OK, I'll use simpler words.", 'Of course. Slowly and simply now.'],

@@ -120,6 +120,8 @@ export function classifyTurn(text: string): TurnKind {
   if (difference) return difference;
   if (question && GRAMMAR_WORDS.test(t) && /\b(when|how|what|why|which|explain|use|difference|rule|mean)\b/i.test(t)) return { kind: 'grammar-question', question: t };
   const meaning = meaningOf(t);
+  // "What do you mean?" asks about the partner's line, not a word called "you".
+  if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
   if (meaning) return meaning;
   if (FEEDBACK.test(t)) return { kind: 'feedback-request' };
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
