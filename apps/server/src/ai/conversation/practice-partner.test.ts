@@ -122,7 +122,7 @@ describe('the practice partner in free chat', () => {
       ['I love pizza with my family.', /You love pizza with your family/],
       ["I don't like fish.", /fish/i],
       ['Yesterday I cooked rice.', /Cooking|delicious/],
-      ['Yes.', /OK!|Nice\.|I see\./],
+      ['Yes.', /OK!|Nice\.|I see\.|Right\.|Ah, OK\./],
       ['No, never.', /OK|Fair enough|No problem/],
       ['What do you like?', /I like films/],
       ["I don't understand.", /easier|simpler/],
@@ -160,6 +160,21 @@ describe('the practice partner in free chat', () => {
     const asked = aiLines.map((line) => banks.filter((q) => line.includes(q)));
     expect(asked.every((found) => found.length === 1)).toBe(true);
     expect(new Set(asked.map((f) => f[0])).size).toBe(aiLines.length);
+  });
+});
+
+describe('variety', () => {
+  it('says no stock sentence more than twice in a conversation of short answers', async () => {
+    const s = session(partner, { role: teacher, level: 'B1', topicTag: 'hobbies' });
+    await s.open();
+    const answers = ['Yes.', 'No.', 'Maybe.', 'I like reading.', 'Not really.', 'Sometimes.', 'Yes, I do.', 'OK.', 'I think so.', 'No, never.'];
+    for (let i = 0; i < 30; i += 1) await s.say(answers[i % answers.length]!);
+    const counts = new Map<string, number>();
+    for (const h of s.history.filter((x) => x.from === 'ai')) {
+      for (const sentence of h.text.split(/(?<=[.!?])\s+/).filter((x) => !x.endsWith('?'))) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+    }
+    const over = [...counts].filter(([, n]) => n > 2);
+    expect(over).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ import { extractFacts, type LearnerFact } from './dialogue/facts';
 import { feelingOf } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { partnerAnswerFor } from './dialogue/partner-answers.data';
-import { feelingLines, fresh, LINES, reactToStatement, type Band } from './dialogue/reactions';
+import { feelingLines, fresh, freshOrNothing, LINES, reactToStatement, type Band } from './dialogue/reactions';
 import { classifyTurn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
@@ -169,7 +169,14 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       }
       case 'yes':
       case 'no':
-        return { text: fresh(turn.kind === 'yes' ? (band === 'basic' ? ['OK!', 'Nice.', 'I see.'] : ['Oh, nice.', 'I see.', 'Right.']) : ["That's OK.", 'Fair enough.', 'No problem.'], said, seed), next: 'new', correct: false };
+      case 'unsure': {
+        const lines = {
+          yes: band === 'basic' ? ['OK!', 'Nice.', 'I see.', 'Right.', 'Ah, OK.'] : ['Oh, nice.', 'I see.', 'Right.', 'Sounds good.', 'Ah, OK.'],
+          no: ["That's OK.", 'Fair enough.', 'No problem.', 'OK, no worries.', 'I see.'],
+          unsure: ['OK, fair enough.', 'Hmm, I see.', "That's fine.", 'OK.'],
+        }[turn.kind];
+        return { text: freshOrNothing(lines, said, seed), next: 'new', correct: false };
+      }
       case 'statement':
       default: {
         const feeling = feelingOf(ctx.learnerText);
@@ -209,7 +216,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     if (!hasIntroduced(said)) parts.push(introLine(ctx));
 
     let result: { text: string; next: Next; correct: boolean; topic?: string };
-    if (guess.language !== 'en' && (turn.kind === 'statement' || turn.kind === 'yes' || turn.kind === 'no' || turn.kind === 'question-back')) {
+    if (guess.language !== 'en' && ['statement', 'yes', 'no', 'unsure', 'question-back'].includes(turn.kind)) {
       result = guess.language === 'gibberish'
         ? { text: fresh(LINES.gibberish, said, ctx.learnerText), next: 'same', correct: false }
         : { text: await otherLanguageAnswer(ctx.learnerText, guess.language, lang), next: 'same', correct: false };

@@ -25,6 +25,13 @@ export function fresh(options: readonly string[], said: readonly string[], seed:
   return best;
 }
 
+/** Like `fresh`, but '' once every option was said twice: a short answer then gets just the next question. */
+export function freshOrNothing(options: readonly string[], said: readonly string[], seed: string): string {
+  const all = norm(said.join('\n'));
+  const line = fresh(options, said, seed);
+  return all.split(norm(line)).length - 1 >= 2 ? '' : line;
+}
+
 export const LINES = {
   greeting: ['Hi there!', 'Hello!', 'Hey, nice to see you!'],
   howAreYou: ["I'm fine, thanks for asking.", "I'm doing well, thank you.", "I'm great, thanks!"],
@@ -100,8 +107,8 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
     return fresh([`Oh, you ${verb} ${what}? ${topical?.lines[0] ?? 'Nice!'}`, `You ${verb} ${what}. ${topical?.lines[1] ?? topical?.lines[0] ?? 'I can see why.'}`], said, seed);
   }
   const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
-  if (topical) return fresh(topical.lines, said, seed);
-  return fresh(ACKNOWLEDGE[band], said, seed);
+  if (topical) return freshOrNothing(topical.lines, said, seed) || freshOrNothing(ACKNOWLEDGE[band], said, seed);
+  return freshOrNothing(ACKNOWLEDGE[band], said, seed);
 }
 
 export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said: readonly string[], seed: string): string {

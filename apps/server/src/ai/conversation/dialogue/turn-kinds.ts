@@ -21,6 +21,7 @@ export type TurnKind =
   | { kind: 'question-back'; question: string }
   | { kind: 'yes' }
   | { kind: 'no' }
+  | { kind: 'unsure' }
   | { kind: 'statement' };
 
 export type RecallTopic = 'name' | 'from' | 'lives-in' | 'pet' | 'family' | 'job' | 'studies' | 'likes' | 'anything';
@@ -141,7 +142,10 @@ export function classifyTurn(text: string): TurnKind {
   if (/\b(what|how) about you\b|\band you\b\??\s*$|\byou\?\s*$/i.test(t) || (question && /\b(do|did|are|have|can|would|were|will) you\b|\byour (favou?rite|name)\b|\bwhere are you from\b|\bwhat do you\b/i.test(t))) {
     return { kind: 'question-back', question: t };
   }
-  if (/^(yes|yeah|yep|yup|sure|of course|definitely|absolutely|ok(ay)?|right|i do|i did|i am|i have|i can|maybe|sometimes)\b[.!,]*\s*\S{0,12}[.!]?$/i.test(t)) return { kind: 'yes' };
-  if (/^(no|nope|not really|never|nah|i don'?t|i didn'?t|i'?m not|i haven'?t|i can'?t|not at all)\b[.!,]*\s*\S{0,12}[.!]?$/i.test(t)) return { kind: 'no' };
+  // A short answer: the yes/no word and at most three more short words ("Yes, I do.", "No, not really").
+  const short = (lead: string) => new RegExp(`^(${lead})\\b[.!,]*(\\s+[\\w']{1,10}[.!,]*){0,3}\\s*$`, 'i');
+  if (short("maybe|sometimes|not sure|i'?m not sure|it depends|i don'?t know|perhaps").test(t)) return { kind: 'unsure' };
+  if (short('yes|yeah|yep|yup|sure|of course|definitely|absolutely|ok(ay)?|right').test(t) || /^(i do|i did|i am|i have|i can)[.!]*$/i.test(t)) return { kind: 'yes' };
+  if (short('no|nope|not really|never|nah|not at all').test(t) || /^(i don'?t|i didn'?t|i'?m not|i haven'?t|i can'?t)[.!]*$/i.test(t)) return { kind: 'no' };
   return { kind: 'statement' };
 }
