@@ -86,6 +86,7 @@ function* stream(text: string, signal: AbortSignal): Generator<string> {
 function chosenTopic(ctx: ReplyContext): string | null {
   const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text), ctx.learnerText];
   for (const line of lines.reverse()) {
+    if (!/\b(about|topic|subject)\b/i.test(line)) continue;
     const kind = classifyTurn(line);
     if (kind.kind === 'topic-change') return kind.topic;
   }
@@ -159,8 +160,11 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         return { text: fresh(LINES.goodbye, said, seed).replace('{name}', name ? `, ${name}` : ''), next: 'none', correct: false };
       case 'thanks':
         return { text: fresh(LINES.thanks, said, seed), next: 'new', correct: false };
-      case 'greeting':
-        return { text: `${fresh(LINES.greeting, said, seed)}${turn.howAreYou ? ` ${fresh(LINES.howAreYou, said, seed)}` : ''}`, next: 'new', correct: false };
+      case 'greeting': {
+        const introduced = facts.fresh.find((f) => f.key === 'name')?.value;
+        const hello = introduced ? `Hi, ${introduced}! Nice to meet you.` : fresh(LINES.greeting, said, seed);
+        return { text: `${hello}${turn.howAreYou ? ` ${fresh(LINES.howAreYou, said, seed)}` : ''}`, next: 'new', correct: false };
+      }
       case 'question-back': {
         const about = /\b(what|how) about you\b|\band you\b|^you\?/i.test(turn.question) && lastQuestion ? lastQuestion : turn.question;
         const own = partnerAnswerFor(about, ctx.roleKind);
@@ -233,7 +237,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const topic = result.topic ?? chosenTopic(ctx);
     if (result.next === 'same' && lastQuestion) parts.push(lastQuestion);
     else if (result.next !== 'none') {
-      const callback = result.next === 'new' ? memoryCallback(facts.all, said, ctx.history) : null;
+      const callback = result.next === 'new' ? memoryCallback(facts.all, said, ctx.history, ctx.learnerText) : null;
       const question = callback ?? nextQuestion(ctx, said, facts.all, topic, result.next === 'easier');
       parts.push(question ?? (bandOf(ctx.level) === 'basic' ? 'What do you want to talk about?' : 'What would you like to talk about next?'));
     }
@@ -276,12 +280,13 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
  * Once a conversation is going, ask about a named pet or family member the learner mentioned
  * earlier ("How is Bruno?"), once, and not while they are still being talked about.
  */
-function memoryCallback(facts: readonly LearnerFact[], said: readonly string[], history: ReplyContext['history']): string | null {
+function memoryCallback(facts: readonly LearnerFact[], said: readonly string[], history: ReplyContext['history'], learnerText: string): string | null {
   if (said.length < 4) return null;
   const all = said.join('\n').toLowerCase();
   for (const f of facts) {
     if (!(f.key.startsWith('pet:') || f.key.startsWith('family:')) || f.value === 'yes') continue;
     if (all.includes(`how is ${f.value.toLowerCase()}`)) continue;
+    if (learnerText.toLowerCase().includes(f.value.toLowerCase())) continue;
     const lastMention = history.map((h) => h.text.toLowerCase().includes(f.value.toLowerCase())).lastIndexOf(true);
     if (lastMention >= 0 && history.length - lastMention <= 6) continue;
     return `By the way, how is ${f.value}?`;
