@@ -10,6 +10,7 @@ import * as conversation from './conversation';
 import type { Endpoint } from './endpoint';
 import { ErrCode, SESSION_EXPIRY_CODES, envelopeSchema, errorEnvelopeSchema } from './envelope';
 import * as feedback from './feedback';
+import * as learnerFacts from './learner-facts';
 import * as language from './language';
 import * as settings from './settings';
 import * as speech from './speech';
@@ -20,7 +21,7 @@ import { z } from 'zod';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && 'response' in value;
 
-const endpoints = [analytics, collection, config, content, conversation, feedback, language, settings, speech, third, user]
+const endpoints = [analytics, collection, config, content, conversation, feedback, language, learnerFacts, settings, speech, third, user]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);
 

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { collectCapabilities, type CapabilityReporter } from './capabilities';
 import { conversationCapabilities, createConversationEngine, type EngineChoice } from './conversation/index';
 import type { ConversationEngine, QuestionBankInput } from './conversation/types';
+import type { LanguageTools } from './conversation/dialogue/answers';
 import { createGrammarCheck } from './language/grammar/shared-grammar';
 import type { GrammarEngine } from './language/grammar/grammar-types';
 import { createLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './language/language-engines';
@@ -86,6 +87,19 @@ function languageEnginesFor(config: EnginesConfig, model: LanguageModel | null):
   return engines;
 }
 
+/** The lexicon and translator as the built-in partner uses them (read at call time: built below). */
+function partnerLanguageTools(language: LanguageEngines): LanguageTools & { knows(word: string): boolean } {
+  return {
+    lookup: (word) => language.lexicon().lookupSync(word),
+    knows: (word) => language.lexicon().lemmatize(word) !== null,
+    translate: async (text, target, source) => {
+      const chain = language.translator();
+      if (!chain.pairs().some((p) => (p.source === source || p.source === '*') && (p.target === target || p.target === '*') && p.kind === 'translation')) return null;
+      return (await chain.translate(text, target, source)).text;
+    },
+  };
+}
+
 /** Whether ffmpeg is installed, looked up once per process rather than per upload. */
 function sharedAudioDecoder(): AudioDecoder | null {
   if (detectedDecoder === undefined) detectedDecoder = detectAudioDecoder();
@@ -99,7 +113,7 @@ export function createEngines(
   const overrides = deps.overrides ?? {};
   const choice: EngineChoice = overrides.conversation
     ? { engine: overrides.conversation }
-    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: () => grammar() });
+    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: () => grammar(), language: () => partnerLanguageTools(language) });
   const conversation = choice.engine;
   const model = languageModelFromConfig(config) ?? choice.languageModel ?? null;
   const grammar =

@@ -216,6 +216,18 @@ export interface ChatMessageTable {
   deleted_at: string | null;
 }
 
+export interface LearnerFactTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What the fact is about (ai/conversation/dialogue/facts.ts): name, from, pet:dog, likes:cooking … */
+  fact_key: string;
+  value: string;
+  /** The conversation it was learned in (clearing it forgets the fact); null once the learner edited it. */
+  conversation_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ChatSlotTable {
   user_id: number;
   slot: number;
@@ -229,6 +241,7 @@ export interface Database {
   conversation: ConversationTable;
   chat_message: ChatMessageTable;
   chat_slot: ChatSlotTable;
+  learner_fact: LearnerFactTable;
   user_settings: UserSettingsTable;
   verify_code: VerifyCodeTable;
   auth_code: AuthCodeTable;

@@ -57,6 +57,22 @@ describe('the OpenAI-compatible engine', () => {
     expect(req!.body.messages![0]!.content).toContain('CEFR A2');
   });
 
+  it('carries the learner\'s facts, the correction level and the correction format in the prompt (fake OpenAI-compatible server)', async () => {
+    const server = await serve((_req, res) => streamPieces(res, ['Hi Ana! Quick fix: "goed" → "went" (past of go). How is Rex?']));
+    const ctx = { ...context(), facts: [{ key: 'name', value: 'Ana' }, { key: 'pet:dog', value: 'Rex' }], correctionLevel: 'all' as const };
+    const result = await collect(engineFor(server.baseUrl).reply(ctx));
+    expect(result.text).toContain('Quick fix: "goed" → "went" (past of go).');
+    const system = server.requests[0]!.body.messages![0]!.content;
+    expect(system).toContain('name: Ana; pet dog: Rex');
+    expect(system).toContain('never ask again what you already know');
+    expect(system).toContain('Quick fix: "I go" → "I went"');
+    expect(system).not.toContain('only correct errors that change the meaning');
+
+    await collect(engineFor(server.baseUrl).reply({ ...ctx, correctionLevel: 'off' }));
+    expect(server.requests[1]!.body.messages![0]!.content).toContain('Do not correct');
+    expect(server.requests[1]!.body.messages![0]!.content).not.toContain('Quick fix:');
+  });
+
   it('accepts a server that ignores stream and answers one completion', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -1,24 +1,28 @@
-// The built-in practice partner: a deterministic conversation engine with no model weights.
-// In a scene it plays the AI side of the scene's lines in order, praising a turn that fits and
-// re-prompting with the scene's hint when it does not (the scene judge decides which). In free
-// chat it reacts to what the learner said (names, places, times, likes, yes/no) and keeps the
-// topic going with level-graded questions from the question banks, never asking one twice.
-// The teacher adds a brief grammar correction after its reply; the friend only corrects errors
-// that change the meaning. It says what it is in the first line of every conversation.
-import type {
-  ConversationEngine,
-  GrammarCheck,
-  Level,
-  OpeningContext,
-  QuestionBankInput,
-  ReplyContext,
-  RoleKind,
-  SceneInput,
-} from './types';
+// The built-in practice partner: a small deterministic dialogue system with no model weights.
+// In a scene it plays the scene's lines (scene-partner.ts). In free chat it first decides what kind
+// of turn the learner took (dialogue/turn-kinds.ts, feelings, language) and answers that: a repeat
+// request gets the question again, "what does X mean?" the lexicon's meaning, sad news sympathy
+// and no praise, "what's my name?" the remembered fact. A reply reads: reaction or answer, then a
+// short correction when the grammar check is confident, then the next question, taken from the
+// question bank of the current topic, never one already asked or whose answer it already knows.
+import type { ConversationEngine, GrammarCheck, Level, OpeningContext, QuestionBankInput, ReplyContext, RoleKind, SceneInput } from './types';
 import { EngineError } from './types';
+import { correctionNote, type CorrectionFragment } from './correction-note';
+import { answeredQuestionsOf } from './dialogue/known-questions';
+import { differenceAnswer, grammarAnswer, meaningAnswer, otherLanguageAnswer, recallAnswer, type LanguageTools } from './dialogue/answers';
+import { extractFacts, type LearnerFact } from './dialogue/facts';
+import { feelingOf } from './dialogue/feelings';
+import { guessLanguage } from './dialogue/language-guess';
+import { partnerAnswerFor } from './dialogue/partner-answers.data';
+import { feelingLines, fresh, freshOrNothing, LINES, reactToStatement, type Band } from './dialogue/reactions';
+import { classifyTurn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
 import { pickQuestion } from './questions';
-import { isAskingForHelp, sceneSummaryText } from './scene-judge';
-import { pick, tokensOf, words } from './text';
+import { sceneReply } from './scene-partner';
+import { tokensOf, words } from './text';
+
+import { builtInHints } from './hints';
+
+export { builtInHints };
 
 export const PRACTICE_PARTNER_NAME = 'offline practice partner';
 
@@ -29,35 +33,11 @@ export interface PracticePartnerDeps {
   questionBanks: () => readonly QuestionBankInput[];
   /** The grammar engine, or null where none is available. */
   grammar?: (() => Promise<GrammarCheck | null> | GrammarCheck | null) | undefined;
+  /** The lexicon and translation engines, when the app has them. */
+  language?: (() => LanguageTools & { knows?(word: string): boolean }) | undefined;
 }
 
-type Band = 'basic' | 'middle' | 'advanced';
 const bandOf = (level: Level): Band => (level === 'A1' || level === 'A2' ? 'basic' : level === 'B1' || level === 'B2' ? 'middle' : 'advanced');
-
-const PRAISE: Record<Band, readonly string[]> = {
-  basic: ['Good!', 'Great!', 'Very good.', 'Nice!'],
-  middle: ['Great answer.', 'That works well.', 'Nicely said.', 'Perfect.'],
-  advanced: ['Very natural.', 'Spot on.', 'Nicely put.', 'That sounds completely natural.'],
-};
-
-const ACKNOWLEDGE: Record<Band, readonly string[]> = {
-  basic: ['I see.', 'OK!', 'Nice.', 'Good.'],
-  middle: ["That's interesting.", 'I see what you mean.', 'Thanks for telling me.', 'Good to know.'],
-  advanced: ["That's a fascinating way to put it.", 'I can see where you are coming from.', 'That makes a lot of sense.', 'Fair point.'],
-};
-
-const ABOUT_ME: Record<RoleKind, Record<Band, string>> = {
-  teacher: {
-    basic: 'Good question! I like books and long walks.',
-    middle: 'Good question! I love reading and I walk by the river every evening.',
-    advanced: 'Good question! I am a keen reader, and a long walk by the river is how I unwind after class.',
-  },
-  friend: {
-    basic: 'Me? I like films and food!',
-    middle: 'Me? I love travelling, watching films and trying new food.',
-    advanced: "Me? I'm hooked on travelling, and I'll never say no to a good film or a new restaurant.",
-  },
-};
 
 function introLine(ctx: { role: OpeningContext['role']; roleKind: RoleKind; scene?: SceneInput | null }): string {
   if (ctx.scene) {
@@ -69,128 +49,30 @@ function introLine(ctx: { role: OpeningContext['role']; roleKind: RoleKind; scen
 }
 
 const hasIntroduced = (lines: readonly string[] | undefined) => (lines ?? []).some((l) => l.includes(PRACTICE_PARTNER_NAME));
+const questionOf = (line: string) => line.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? null;
 
-/** my → your, I → you …, so the partner can echo what the learner said. */
-function reflect(phrase: string): string {
-  const swaps: Record<string, string> = { my: 'your', i: 'you', me: 'you', mine: 'yours', am: 'are', "i'm": "you're", myself: 'yourself', our: 'your', we: 'you', us: 'you' };
-  return phrase
-    .split(/\s+/)
-    .map((w) => swaps[w.toLowerCase()] ?? w)
-    .join(' ');
+/** The facts known now: stored ones, updated by what this turn says. */
+function factsNow(stored: readonly LearnerFact[], learnerText: string): { all: LearnerFact[]; fresh: LearnerFact[] } {
+  const said = extractFacts(learnerText);
+  const all = [...stored.filter((f) => !said.some((s) => s.key === f.key)), ...said];
+  // What this turn says is news to react to, even when the service stored it a moment ago.
+  return { all, fresh: said };
 }
 
-function shortPhrase(text: string, maxWords = 4): string {
-  return text.trim().split(/\s+/).slice(0, maxWords).join(' ').replace(/[.,!?;:]+$/, '');
-}
-
-const NOT_NAMES = new Set(['fine', 'good', 'ok', 'okay', 'great', 'tired', 'happy', 'sorry', 'from', 'not', 'so', 'very', 'a', 'an', 'the', 'here', 'busy', 'well', 'sad', 'bored', 'ready', 'sure', 'student', 'teacher']);
-const TIME =
-  /\b(yesterday|today|tomorrow|tonight|this (?:morning|afternoon|evening|weekend)|last (?:night|week|weekend|month|year|summer|winter)|next (?:week|weekend|month|year|summer)|every (?:day|morning|evening|night|week|weekend|summer)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|at \d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)?|in the (?:morning|afternoon|evening)|at night|at the weekend|on (?:the )?weekends?)\b/i;
-
-/** A short reaction to what the learner said, graded to their level. */
-export function reactTo(text: string, ctx: { roleKind: RoleKind; level: Level; style: ReplyContext['style'] }, seed: string): string {
-  const band = bandOf(ctx.level);
-  const t = text.trim();
-  const lower = t.toLowerCase();
-
-  const name = /\b(?:my name is|my name's|i'm called|i am called|call me)\s+([A-Za-z][a-z]+)/i.exec(t)?.[1] ?? /\b(?:I'm|I am)\s+([A-Z][a-z]+)\b/.exec(t)?.[1];
-  if (name && !NOT_NAMES.has(name.toLowerCase())) {
-    const n = name[0]!.toUpperCase() + name.slice(1);
-    return band === 'basic' ? `Nice to meet you, ${n}!` : `Lovely to meet you, ${n}.`;
-  }
-
-  const place = /\b(?:i'm from|i am from|i come from|i live in|i grew up in|i was born in|i went to|i want to go to|i visited)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/i.exec(t)?.[1];
-  if (place && /^[A-Z]/.test(place)) {
-    return band === 'basic' ? `${place}? Cool!` : band === 'middle' ? `${place}? I'd love to go there one day.` : `${place}? I've heard wonderful things about it.`;
-  }
-
-  const dislike = /\bi (?:really )?(?:don't|do not|didn't|did not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
-  if (dislike) {
-    const what = reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'));
-    return band === 'basic' ? `Oh, you don't like ${what}. OK!` : `Not a fan of ${what}? Fair enough.`;
-  }
-
-  const like = /\bi (?:really |also |usually )?(like|love|enjoy|prefer|adore)\s+([^.,!?]+)/i.exec(t);
-  if (like) {
-    const what = reflect(shortPhrase(like[2] ?? 'that'));
-    return band === 'basic' ? `You ${like[1]?.toLowerCase()} ${what}. Nice!` : band === 'middle' ? `Oh, you ${like[1]?.toLowerCase()} ${what}? That's great.` : `So you ${like[1]?.toLowerCase()} ${what}. I can see why.`;
-  }
-
-  const time = TIME.exec(t)?.[0];
-  if (time) {
-    const cap = time[0]!.toUpperCase() + time.slice(1).toLowerCase();
-    return band === 'basic' ? `${cap}? OK.` : `${cap}? Good to know.`;
-  }
-
-  if (/^(yes|yeah|yep|sure|of course|definitely|absolutely|i do\b|i did\b|i am\b|i have\b)/i.test(lower)) {
-    return pick(band === 'basic' ? ['Great!', 'Cool!', 'Nice!'] : ['Great, tell me more sometime.', 'Oh, nice.', 'That sounds good.'], seed);
-  }
-  if (/^(no\b|nope|not really|never|i don't\b|i didn't\b|i'm not\b|i am not\b|i haven't\b)/i.test(lower)) {
-    return pick(band === 'basic' ? ["That's OK.", 'OK, no problem.'] : ["That's fine.", 'Fair enough.', 'No problem at all.'], seed);
-  }
-
-  const styled = ctx.style?.key === 'cheerful' ? 'Awesome! ' : '';
-  return styled + pick(ACKNOWLEDGE[band], seed);
-}
-
-function asksAboutMe(text: string): boolean {
-  const lower = text.toLowerCase();
-  return /\?\s*$/.test(text.trim()) && /\b(you|your|yourself)\b/.test(lower);
-}
-
-/** Things the learner could say next, graded to their level, as answer starters for the AI's line. */
-export function builtInHints(aiLine: string | null, level: Level): string[] {
-  const band = bandOf(level);
-  const q = (aiLine ?? '').trim();
-  const lastQuestion = q.split(/(?<=[.!])\s+/).filter((s) => s.includes('?')).pop() ?? q;
-  const first = words(lastQuestion)[0] ?? '';
-  const aux: Record<string, [string, string]> = {
-    do: ['do', "don't"], does: ['do', "don't"], did: ['did', "didn't"], are: ['am', "'m not"], is: ['is', "isn't"],
-    have: ['have', "haven't"], has: ['have', "haven't"], can: ['can', "can't"], could: ['could', "couldn't"], would: ['would', "wouldn't"], will: ['will', "won't"],
-  };
-  const yesNo = aux[first];
-  const out: string[] = [];
-  if (yesNo) {
-    const [yes, no] = yesNo;
-    const noLine = no.startsWith("'") ? `No, I${no}.` : `No, I ${no}.`;
-    if (first === 'is') out.push(band === 'basic' ? 'Yes, it is.' : 'Yes, I think it is, because …', band === 'basic' ? "No, it isn't." : "Not really. In my opinion, it isn't, because …");
-    else if (band === 'basic') out.push(`Yes, I ${yes}.`, noLine);
-    else if (band === 'middle') out.push(`Yes, I ${yes}. For example, …`, `${noLine.replace(/\.$/, '')}, but I …`);
-    else out.push(`Yes, I ${yes}, although …`, `Not really, to be honest. I'd rather …`);
-  } else if (first === 'where') {
-    out.push(band === 'basic' ? 'In …' : 'Usually in …, because …', band === 'basic' ? 'I go to …' : 'I have never really thought about it, but maybe …');
-  } else if (first === 'when') {
-    out.push(band === 'basic' ? 'On …' : 'Usually on …', band === 'basic' ? 'At … o’clock.' : 'It depends, but often …');
-  } else if (first === 'why') {
-    out.push('Because …', band === 'basic' ? 'I think because …' : 'Mainly because …, and also …');
-  } else if (first === 'how') {
-    out.push(band === 'basic' ? 'I think …' : 'Well, it depends on …', band === 'basic' ? 'Very …' : 'To be honest, …');
-  } else if (/\bfavou?rite\b/i.test(lastQuestion)) {
-    const thing = /\bfavou?rite\s+([a-z]+)/i.exec(lastQuestion)?.[1] ?? 'one';
-    out.push(`My favourite ${thing} is …`, band === 'basic' ? 'I like …' : `I can't choose just one, but …`);
-  } else {
-    out.push(band === 'basic' ? 'I like …' : 'I think …', band === 'advanced' ? 'From my point of view, …' : band === 'middle' ? 'In my opinion, …' : 'I think …');
-  }
-  out.push(band === 'basic' ? 'And you?' : 'What about you?');
-  return [...new Set(out)].slice(0, 3);
-}
-
+/** Which grammar corrections this reply shows, by the learner's level setting or the role's default. */
 async function correctionFor(ctx: ReplyContext, grammar: GrammarCheck | null): Promise<string | null> {
-  if (!grammar) return null;
+  const level = ctx.correctionLevel ?? (ctx.roleKind === 'friend' ? 'meaning' : 'all');
+  if (!grammar || level === 'off') return null;
   let result: Awaited<ReturnType<GrammarCheck['check']>>;
   try {
     result = await grammar.check(ctx.learnerText);
   } catch {
     return null;
   }
-  const corrected = result.corrected.trim();
-  if (result.issues.length === 0 || !corrected || corrected === ctx.learnerText.trim()) return null;
-  if (ctx.roleKind === 'friend') {
-    if (!result.issues.some((i) => MEANING_CATEGORIES.has(i.category))) return null;
-    return `Oh, and I think you mean: "${corrected}"`;
-  }
-  if (ctx.style?.key === 'strict') return `Correction: say "${corrected}" Please try it again.`;
-  return bandOf(ctx.level) === 'basic' ? `Small tip: "${corrected}"` : `A small correction: "${corrected}"`;
+  const issues = result.issues.filter((i) => i.suggestion && i.text && i.suggestion !== i.text && (level === 'all' || MEANING_CATEGORIES.has(i.category)));
+  if (issues.length === 0) return null;
+  const fragments: CorrectionFragment[] = issues.slice(0, 2).map((i) => ({ wrong: i.text, fix: i.suggestion, reason: i.explanation.split(/(?<=\.)\s/)[0] ?? '' }));
+  return correctionNote(fragments);
 }
 
 function* stream(text: string, signal: AbortSignal): Generator<string> {
@@ -200,6 +82,20 @@ function* stream(text: string, signal: AbortSignal): Generator<string> {
   }
 }
 
+/** The topic the learner last asked to talk about in the recent turns, if any. */
+function chosenTopic(ctx: ReplyContext): string | null {
+  const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text), ctx.learnerText];
+  for (const line of lines.reverse()) {
+    if (!/\b(about|topic|subject)\b/i.test(line)) continue;
+    const kind = classifyTurn(line);
+    if (kind.kind === 'topic-change') return kind.topic;
+  }
+  return null;
+}
+
+/** What the reply does after its answer: a new question, the last one again, an easier one, or none. */
+type Next = 'new' | 'same' | 'easier' | 'none';
+
 export function createPracticePartner(deps: PracticePartnerDeps): ConversationEngine {
   async function grammarEngine(): Promise<GrammarCheck | null> {
     try {
@@ -208,57 +104,150 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       return null;
     }
   }
+  const tools = (): LanguageTools & { knows?(word: string): boolean } => {
+    try {
+      return deps.language?.() ?? {};
+    } catch {
+      return {};
+    }
+  };
 
-  function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
-    const step = ctx.sceneStep;
-    if (!step) throw new EngineError('bad-response', 'a scene reply needs the judged step');
-    const band = bandOf(ctx.level);
-    const answered = scene.turns[step.answeredTurn];
-    const next = scene.turns[step.nextTurn];
-    const example = answered?.expected.examples[Math.min(step.misses, (answered?.expected.examples.length ?? 1) - 1)] ?? answered?.expected.examples[0] ?? '';
-    const finish = () => `${scene.closing} ${sceneSummaryText(scene, step.hintedTurns)}`;
-    if (step.verdict.fits) {
-      const praise = pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
-      return step.completed ? `${praise} ${finish()}` : `${praise} ${next?.ai ?? ''}`;
-    }
-    if (step.advance) {
-      const model = `You could say: "${answered?.expected.examples[0] ?? example}" Let's go on.`;
-      return step.completed ? `${model} ${finish()}` : `${model} ${next?.ai ?? ''}`;
-    }
-    const opener = step.verdict.askedForHelp ? 'No problem.' : step.misses <= 1 ? 'Hmm, not quite.' : 'Almost.';
-    const help = step.misses <= 1 && !step.verdict.askedForHelp ? (answered?.hint ?? '') : `${answered?.hint ?? ''} For example: "${example}"`;
-    return `${opener} ${help} ${answered?.ai ?? ''}`.replace(/\s+/g, ' ').trim();
+  function nextQuestion(ctx: ReplyContext, said: string[], facts: LearnerFact[], topic: string | null, easier: boolean): string | null {
+    const banks = deps.questionBanks();
+    const known = answeredQuestionsOf(banks, facts);
+    const picked = pickQuestion({
+      banks,
+      roleKind: ctx.roleKind,
+      level: easier ? 'A1' : ctx.level,
+      topicTags: [topic, ctx.topicTag, ...(ctx.learnerTopicTags ?? [])],
+      asked: [...said, ...known],
+    });
+    return picked?.text ?? null;
   }
 
-  function freeReply(ctx: ReplyContext): string {
-    const asked = [...(ctx.earlierAiLines ?? []), ...ctx.history.filter((h) => h.from === 'ai').map((h) => h.text)];
-    const seed = `${ctx.learnerText}:${asked.length}`;
-    const stuck = isAskingForHelp(ctx.learnerText);
-    const parts: string[] = [];
-    if (!hasIntroduced(asked)) parts.push(introLine(ctx));
-    if (stuck) parts.push(bandOf(ctx.level) === 'basic' ? 'No problem. Here is an easier one.' : "No problem, let's try a different question.");
-    else if (asksAboutMe(ctx.learnerText)) parts.push(ABOUT_ME[ctx.roleKind][bandOf(ctx.level)]);
-    else parts.push(reactTo(ctx.learnerText, ctx, seed));
-    if (ctx.roleKind === 'teacher' && ctx.style?.key === 'strict' && !stuck && words(ctx.learnerText).length < 3 && ctx.level !== 'A1') {
-      parts.push('Please answer in a full sentence.');
+  /** The words of a free-chat reply before the next question, and which question follows. */
+  async function answer(ctx: ReplyContext, turn: TurnKind, facts: { all: LearnerFact[]; fresh: LearnerFact[] }, said: string[], lastQuestion: string | null): Promise<{ text: string; next: Next; correct: boolean; topic?: string }> {
+    const band = bandOf(ctx.level);
+    const seed = `${ctx.learnerText}:${said.length}`;
+    const name = facts.all.find((f) => f.key === 'name')?.value;
+    const lang = tools();
+    switch (turn.kind) {
+      case 'repeat':
+        return { text: lastQuestion ? fresh(LINES.repeat, said, seed) : 'Sure!', next: 'same', correct: false };
+      case 'slower':
+        return { text: fresh(LINES.slower, said, seed), next: 'easier', correct: false };
+      case 'not-understand':
+        return { text: fresh(LINES.notUnderstand, said, seed), next: 'easier', correct: false };
+      case 'meaning':
+        return { text: `${await meaningAnswer(turn.term, turn.how, lang, ctx.nativeLanguage)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+      case 'difference':
+        return { text: `${differenceAnswer(turn.a, turn.b, lang)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+      case 'grammar-question':
+        return { text: `${grammarAnswer(turn.question)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+      case 'feedback-request':
+        return { text: await feedbackOn(ctx), next: 'same', correct: false };
+      case 'recall': {
+        const text = recallAnswer(turn.about, facts.all);
+        return { text, next: text.endsWith('?') ? 'none' : 'new', correct: false };
+      }
+      case 'topic-change':
+        return { text: `Sure, let's talk about ${turn.topic}!`, next: 'new', correct: false, topic: turn.topic };
+      case 'joke':
+        return { text: `${fresh(LINES.jokes, said, seed)} ${fresh(LINES.afterJoke, said, seed)}`, next: 'none', correct: false };
+      case 'insult':
+        return { text: fresh(LINES.insult, said, seed), next: 'same', correct: false };
+      case 'goodbye':
+        return { text: fresh(LINES.goodbye, said, seed).replace('{name}', name ? `, ${name}` : ''), next: 'none', correct: false };
+      case 'thanks':
+        return { text: fresh(LINES.thanks, said, seed), next: 'new', correct: false };
+      case 'greeting': {
+        const introduced = facts.fresh.find((f) => f.key === 'name')?.value;
+        const hello = introduced ? `Hi, ${introduced}! Nice to meet you.` : fresh(LINES.greeting, said, seed);
+        return { text: `${hello}${turn.howAreYou ? ` ${fresh(LINES.howAreYou, said, seed)}` : ''}`, next: 'new', correct: false };
+      }
+      case 'question-back': {
+        const about = /\b(what|how) about you\b|\band you\b|^you\?/i.test(turn.question) && lastQuestion ? lastQuestion : turn.question;
+        const own = partnerAnswerFor(about, ctx.roleKind);
+        const likes = /^(do|don't) you (like|love|enjoy)\b/i.test(turn.question.trim());
+        return { text: likes ? `Yes, I do! ${own}` : own, next: 'new', correct: true };
+      }
+      case 'yes':
+      case 'no':
+      case 'unsure': {
+        const lines = {
+          yes: band === 'basic' ? ['OK!', 'Nice.', 'I see.', 'Right.', 'Ah, OK.'] : ['Oh, nice.', 'I see.', 'Right.', 'Sounds good.', 'Ah, OK.'],
+          no: ["That's OK.", 'Fair enough.', 'No problem.', 'OK, no worries.', 'I see.'],
+          unsure: ['OK, fair enough.', 'Hmm, I see.', "That's fine.", 'OK.'],
+        }[turn.kind];
+        return { text: freshOrNothing(lines, said, seed), next: 'new', correct: false };
+      }
+      case 'statement':
+      default: {
+        const feeling = feelingOf(ctx.learnerText);
+        if (feeling) return { text: feelingLines(feeling, ctx.learnerText, said, seed), next: 'none', correct: false };
+        const reaction = reactToStatement(ctx.learnerText, band, facts.fresh, said, seed);
+        const strict = ctx.roleKind === 'teacher' && ctx.style?.key === 'strict' && words(ctx.learnerText).length < 3 && ctx.level !== 'A1';
+        return { text: strict ? `${reaction} Please answer in a full sentence.` : reaction, next: 'new', correct: true };
+      }
     }
-    const question = pickQuestion({
-      banks: deps.questionBanks(),
-      roleKind: ctx.roleKind,
-      level: ctx.level,
-      topicTags: [ctx.topicTag, ...(ctx.learnerTopicTags ?? [])],
-      asked,
-      easier: stuck,
-    });
-    parts.push(question?.text ?? (bandOf(ctx.level) === 'basic' ? 'What do you want to talk about?' : 'What would you like to talk about next?'));
-    return parts.join(' ');
+  }
+
+  /** A short look at the learner's recent lines: what is good and one thing to practise. */
+  async function feedbackOn(ctx: ReplyContext): Promise<string> {
+    const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].slice(-5);
+    if (lines.length === 0) return 'Write a few sentences first, and then I can give you feedback on your English.';
+    const grammar = await grammarEngine();
+    const fixes: CorrectionFragment[] = [];
+    for (const line of lines) {
+      const result = grammar ? await grammar.check(line).catch(() => null) : null;
+      for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2) fixes.push({ wrong: i.text, fix: i.suggestion, reason: i.explanation.split(/(?<=\.)\s/)[0] ?? '' });
+    }
+    const longest = Math.max(...lines.map((l) => words(l).length));
+    const range = longest >= 8 ? 'You wrote some nice long sentences.' : 'Your messages are clear; try writing longer sentences with "because" or "and".';
+    if (fixes.length === 0) return `Here is some feedback on your English: I understood everything you wrote, and I didn't see any mistakes. ${range}`;
+    return `Here is some feedback on your English: I understood everything you wrote. ${range} Something to practise: ${fixes.map((f) => `"${f.wrong}" → "${f.fix}"${f.reason ? ` (${f.reason.replace(/[.\s]+$/, '')})` : ''}`).join('; ')}.`;
+  }
+
+  async function freeReply(ctx: ReplyContext): Promise<string> {
+    const said = [...(ctx.earlierAiLines ?? []), ...ctx.history.filter((h) => h.from === 'ai').map((h) => h.text)];
+    const lastAi = [...ctx.history].reverse().find((h) => h.from === 'ai')?.text ?? ctx.earlierAiLines?.at(-1) ?? '';
+    const lastQuestion = questionOf(lastAi);
+    const facts = factsNow(ctx.facts ?? [], ctx.learnerText);
+    const lang = tools();
+    const guess = guessLanguage(ctx.learnerText, lang.knows ? (w) => lang.knows!(w) : null, ctx.nativeLanguage);
+    let turn = classifyTurn(ctx.learnerText);
+    const parts: string[] = [];
+    if (!hasIntroduced(said)) parts.push(introLine(ctx));
+
+    let result: { text: string; next: Next; correct: boolean; topic?: string };
+    if (guess.language !== 'en' && ['statement', 'yes', 'no', 'unsure', 'question-back'].includes(turn.kind)) {
+      result = guess.language === 'gibberish'
+        ? { text: fresh(LINES.gibberish, said, ctx.learnerText), next: 'same', correct: false }
+        : { text: await otherLanguageAnswer(ctx.learnerText, guess.language, lang), next: 'same', correct: false };
+    } else {
+      // "Let's talk about music" without the lead-in the classifier knows still names a topic.
+      if (turn.kind === 'statement' && /\btalk about\b/i.test(ctx.learnerText) && topicNamed(ctx.learnerText)) turn = { kind: 'topic-change', topic: topicNamed(ctx.learnerText)! };
+      result = await answer(ctx, turn, facts, said, lastQuestion);
+    }
+    parts.push(result.text);
+    if (result.correct) {
+      const correction = await correctionFor(ctx, await grammarEngine());
+      if (correction) parts.push(correction);
+    }
+    const topic = result.topic ?? chosenTopic(ctx);
+    if (result.next === 'same' && lastQuestion) parts.push(lastQuestion);
+    else if (result.next !== 'none') {
+      const callback = result.next === 'new' ? memoryCallback(facts.all, said, ctx.history, ctx.learnerText) : null;
+      const question = callback ?? nextQuestion(ctx, said, facts.all, topic, result.next === 'easier');
+      parts.push(question ?? (bandOf(ctx.level) === 'basic' ? 'What do you want to talk about?' : 'What would you like to talk about next?'));
+    }
+    return parts.join(' ').replace(/\s+/g, ' ').trim();
   }
 
   return {
     async *reply(ctx) {
-      const text = ctx.scene ? sceneReply(ctx, ctx.scene) : freeReply(ctx);
-      const correction = await correctionFor(ctx, await grammarEngine());
-      yield* stream(correction ? `${text} ${correction}` : text, ctx.signal);
+      const text = ctx.scene ? sceneReply(ctx, ctx.scene) : await freeReply(ctx);
+      yield* stream(text, ctx.signal);
     },
 
     async *opening(ctx) {
@@ -285,4 +274,22 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
 
     describe: () => ({ engine: 'practice-partner', model: null }),
   };
+}
+
+/**
+ * Once a conversation is going, ask about a named pet or family member the learner mentioned
+ * earlier ("How is Bruno?"), once, and not while they are still being talked about.
+ */
+function memoryCallback(facts: readonly LearnerFact[], said: readonly string[], history: ReplyContext['history'], learnerText: string): string | null {
+  if (said.length < 4) return null;
+  const all = said.join('\n').toLowerCase();
+  for (const f of facts) {
+    if (!(f.key.startsWith('pet:') || f.key.startsWith('family:')) || f.value === 'yes') continue;
+    if (all.includes(`how is ${f.value.toLowerCase()}`)) continue;
+    if (learnerText.toLowerCase().includes(f.value.toLowerCase())) continue;
+    const lastMention = history.map((h) => h.text.toLowerCase().includes(f.value.toLowerCase())).lastIndexOf(true);
+    if (lastMention >= 0 && history.length - lastMention <= 6) continue;
+    return `By the way, how is ${f.value}?`;
+  }
+  return null;
 }

@@ -1,8 +1,11 @@
 // The conversation engine interface and the narrow shapes of content it reads. Providers
 // (built-in practice partner, OpenAI-compatible HTTP, local GGUF) all implement ConversationEngine.
 import type { Level } from '@parley/contract/common';
+import type { LearnerFact } from './dialogue/facts';
 
-export type { Level };
+export type { Level, LearnerFact };
+/** Which grammar corrections a reply shows: none, only errors that change the meaning, or all. */
+export type CorrectionLevel = 'off' | 'meaning' | 'all';
 export type RoleKind = 'teacher' | 'friend';
 export type EngineName = 'practice-partner' | 'openai-compatible' | 'local';
 
@@ -15,6 +18,8 @@ export interface SceneTurnInput {
 /** What the engines read of a scene (content/content-schema.ts Scene satisfies it). */
 export interface SceneInput {
   id: number;
+  /** The scene's file name, for data kept per scene (off-script answers). */
+  slug?: string;
   level: string;
   title: string;
   goal: string;
@@ -56,6 +61,10 @@ export interface TurnVerdict {
   matchedKeywords: string[];
   /** The learner asked for help instead of answering. */
   askedForHelp: boolean;
+  /** The learner refused or contradicted what the scene needs. */
+  refused?: boolean;
+  /** The learner asked the character something off the script (answered in character, not a miss). */
+  offScript?: boolean;
 }
 
 /**
@@ -99,6 +108,10 @@ export interface ReplyContext {
   earlierAiLines?: string[];
   /** Topic tags the learner chose at set-up, to move on to when a topic runs out. */
   learnerTopicTags?: string[];
+  /** What the learner has told the partner about themselves (kept per learner, in the database). */
+  facts?: LearnerFact[];
+  /** Which corrections to show; by role when unset (friend: meaning, teacher: all). */
+  correctionLevel?: CorrectionLevel;
   learnerText: string;
   signal: AbortSignal;
 }

@@ -12,6 +12,7 @@ import { judgeSceneTurn } from '../../ai/conversation/scene-judge';
 import { EngineError, type HistoryTurn, type SceneInput, type SceneStep } from '../../ai/conversation/types';
 import type { ConversationContext, ConversationServiceDeps, SpeakerOverrides } from './conversation-context';
 import * as repo from './conversation.repository';
+import type { LearnerFactsService } from './learner-facts.service';
 import { FREE_CHAT_SCENE_ID, type ConversationRow, type MessageRow } from './conversation.repository';
 
 export interface ChatInput extends SpeakerOverrides {
@@ -47,7 +48,7 @@ export const CONTENT_REFUSED = 'content refused: please keep the conversation fr
 export const engineUnavailable = () =>
   new AppError(ErrCode.EngineUnavailable, 'the conversation engine is unavailable or timed out; your message is saved, please retry');
 
-export function createChatTurnService(deps: ConversationServiceDeps, ctx: ConversationContext) {
+export function createChatTurnService(deps: ConversationServiceDeps, ctx: ConversationContext, facts: LearnerFactsService) {
   const { db, engine } = deps;
   const engineName = () => engine.describe().model ?? engine.describe().engine;
 
@@ -182,9 +183,11 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
           repo.listAiLines(db, conversation.id),
         ]);
         const history: HistoryTurn[] = recent.map((m) => ({ from: m.sender === 'ai' ? 'ai' : 'learner', text: m.content }));
+        // Free chat is about the learner's own life; a scene's lines belong to the role they play.
+        const known = scene ? await facts.factsOf(userId) : await facts.learnFrom(userId, conversation.id, learner.content);
 
         const signal = AbortSignal.any([hooks.signal, AbortSignal.timeout(deps.engineTimeoutMs + CALL_MARGIN_MS)]);
-        const context = { ...ctx.engineContext(speaker, input.topic ?? conversation.topic, signal), scene, sceneStep: step, history, earlierAiLines, learnerText: learner.content };
+        const context = { ...ctx.engineContext(speaker, input.topic ?? conversation.topic, signal), scene, sceneStep: step, history, earlierAiLines, facts: known, learnerText: learner.content };
         // No transaction is open here: the engine may take up to its time limit.
         hooks.onStart?.();
         const text = await collect(engine.reply(context), signal, hooks.onToken);

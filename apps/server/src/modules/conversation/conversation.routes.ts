@@ -22,6 +22,7 @@ import {
   type ChatData,
 } from '@parley/contract/conversation';
 import { ErrCode } from '@parley/contract/envelope';
+import { deleteLearnerFacts, getLearnerFacts, updateLearnerFact } from '@parley/contract/learner-facts';
 import { AppError } from '../../platform/app-error';
 import { toFailure } from '../../platform/envelope';
 import { registerEndpoint } from '../../platform/route';
@@ -140,4 +141,9 @@ export async function conversationRoutes(app: FastifyInstance, { service, requir
   }, extras);
 
   registerEndpoint(app, getUserTalkTimes, async (input, request) => service.talkTimes(userIdOf(request), input), extras);
+
+  // What the partner remembers about the learner (issue 14).
+  registerEndpoint(app, getLearnerFacts, async (_input, request) => service.facts.list(userIdOf(request)), extras);
+  registerEndpoint(app, updateLearnerFact, async ({ id, value }, request) => service.facts.update(userIdOf(request), id, value), extras);
+  registerEndpoint(app, deleteLearnerFacts, async ({ id }, request) => service.facts.remove(userIdOf(request), id), extras);
 }

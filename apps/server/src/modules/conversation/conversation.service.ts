@@ -11,6 +11,7 @@ import { createConversationContext, type ConversationServiceDeps } from './conve
 import * as repo from './conversation.repository';
 import { FREE_CHAT_SCENE_ID } from './conversation.repository';
 import { createHintService } from './hint.service';
+import { createLearnerFactsService } from './learner-facts.service';
 import { createSceneProgressService } from './scene-progress.service';
 import { createTalkRecordService } from './talk-record.service';
 
@@ -23,10 +24,12 @@ const CONTENT_CHECK_TIMEOUT_MS = 10_000;
 export function createConversationService(deps: ConversationServiceDeps) {
   const { db, engine, content } = deps;
   const ctx = createConversationContext(deps);
+  const facts = createLearnerFactsService({ db, now: deps.now });
 
   return {
     engineInfo: ctx.engineInfo,
-    ...createChatTurnService(deps, ctx),
+    facts,
+    ...createChatTurnService(deps, ctx, facts),
     ...createHintService(deps, ctx),
     ...createSceneProgressService(deps, ctx),
     ...createTalkRecordService(deps),
@@ -83,6 +86,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
       const conversation = await repo.findConversation(db, userId, input.roleId, scene?.id ?? FREE_CHAT_SCENE_ID);
       if (!conversation) return { conversationId: null, cleared: 0, updateNum: 0 };
       const cleared = await repo.clearConversation(db, conversation.id, ctx.nowIso());
+      // What the partner learned in this conversation goes with it.
+      await facts.forgetConversation(conversation.id);
       return { conversationId: conversation.id, cleared, updateNum: conversation.update_num + 1 };
     },
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createLexicon } from '../../language/lexicon/index';
+import { CONFUSABLES } from './confusables.data';
+import { differenceAnswer, grammarAnswer, recallAnswer } from './answers';
+import { extractFacts } from './facts';
+import { feelingOf } from './feelings';
+import { guessLanguage } from './language-guess';
+import { classifyTurn } from './turn-kinds';
+
+describe('what kind of turn the learner took', () => {
+  it.each([
+    ['repeat please', 'repeat'],
+    ['Sorry, can you say that again?', 'repeat'],
+    ['can you speak more slowly?', 'slower'],
+    ["I don't understand.", 'not-understand'],
+    ['What do you mean?', 'not-understand'],
+    ["what does 'reluctant' mean?", 'meaning'],
+    ['What is a kettle?', 'meaning'],
+    ["How do you say 'perro' in English?", 'meaning'],
+    ["what's the difference between affect and effect?", 'difference'],
+    ['When do I use the present perfect?', 'grammar-question'],
+    ['what about you?', 'question-back'],
+    ['Do you like music?', 'question-back'],
+    ["what's my name?", 'recall'],
+    ['feedback on my English?', 'feedback-request'],
+    ['Can we talk about music?', 'topic-change'],
+    ['Tell me a joke!', 'joke'],
+    ['You are a stupid robot', 'insult'],
+    ['Thank you, bye!', 'goodbye'],
+    ['Thanks a lot!', 'thanks'],
+    ['Hello!', 'greeting'],
+    ['Yes.', 'yes'],
+    ['No, never.', 'no'],
+    ['I work in a bank.', 'statement'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+});
+
+describe('facts the learner states', () => {
+  it('reads names, places, pets, family, work, likes and plans, and nothing from questions', () => {
+    expect(extractFacts("Hi, I'm Zofia. I'm from Italy and I live in Rome.")).toEqual([
+      { key: 'name', value: 'Zofia' },
+      { key: 'from', value: 'Italy' },
+      { key: 'lives-in', value: 'Rome' },
+    ]);
+    expect(extractFacts('I have a sister. Her name is Ana.')).toEqual([{ key: 'family:sister', value: 'Ana' }]);
+    expect(extractFacts('I have a dog. His name is Max.')).toEqual([{ key: 'pet:dog', value: 'Max' }]);
+    expect(extractFacts('I work as a nurse and I love hiking.')).toEqual([{ key: 'job', value: 'nurse' }, { key: 'likes:hiking', value: 'hiking' }]);
+    expect(extractFacts("I'm going to visit my parents next week.").find((f) => f.key === 'plan')?.value).toBe('visit my parents next week');
+    expect(extractFacts("I'm fine, thanks.")).toEqual([]);
+    expect(extractFacts("Do you remember my dog's name?")).toEqual([]);
+  });
+
+  it('answers what it remembers, and says so when it does not know', () => {
+    const facts = [{ key: 'name', value: 'Tomasz' }, { key: 'pet:dog', value: 'Bruno' }];
+    expect(recallAnswer('name', facts)).toContain('Tomasz');
+    expect(recallAnswer('pet', facts)).toContain('Bruno');
+    expect(recallAnswer('from', facts)).toMatch(/haven't told me/);
+  });
+});
+
+describe('feelings, languages and gibberish', () => {
+  it.each([
+    ['My dog died yesterday.', 'sad'],
+    ['My grandmother is in hospital and I am worried.', 'sad'],
+    ["I'm so stressed because of my exams.", 'stressed'],
+    ["I got the job! I'm so happy!", 'happy'],
+    ['I work in an office.', null],
+    ['I love pizza.', null],
+  ])('"%s" feels %s', (text, feeling) => {
+    expect(feelingOf(text)).toBe(feeling);
+  });
+
+  const lexicon = createLexicon();
+  const knows = (w: string) => lexicon.lemmatize(w) !== null;
+  it.each([
+    ['No entiendo nada, ayúdame por favor', 'es'],
+    ['Je ne comprends pas', 'fr'],
+    ['Я не понимаю', 'ru'],
+    ['asdkj qwpeo zxmn', 'gibberish'],
+    ['My name is Tomasz.', 'en'],
+    ['I ate a gelato in Florence.', 'en'],
+    ['Hello!', 'en'],
+    ['I live in São Paulo.', 'en'],
+    ['My surname is G-A-R-C-I-A.', 'en'],
+  ])('"%s" is %s', (text, language) => {
+    expect(guessLanguage(text, knows).language).toBe(language);
+  });
+});
+
+describe('explanations', () => {
+  it('has at least 80 confusable pairs, each explained with both words', () => {
+    expect(CONFUSABLES.length).toBeGreaterThanOrEqual(80);
+    for (const pair of CONFUSABLES) {
+      for (const w of pair.words) expect(pair.explain.toLowerCase(), w).toContain(w.split(' ')[0]!.toLowerCase());
+    }
+    expect(differenceAnswer('effect', 'affect', {})).toMatch(/verb.*noun/);
+  });
+
+  it('answers grammar questions by topic', () => {
+    expect(grammarAnswer('When do I use the present perfect?')).toMatch(/have\/has \+ past participle/);
+    expect(grammarAnswer("When should I use the article 'the'?")).toMatch(/a\/an/);
+    expect(grammarAnswer('What is the past simple of go?')).toMatch(/went/);
+  });
+});

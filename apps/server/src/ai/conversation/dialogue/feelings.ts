@@ -1,0 +1,27 @@
+// How the learner feels in this turn: sad, stressed, happy (news) or neither. VADER sentiment
+// (vader-sentiment, decision 0010) scores the words; a short list of life events that VADER reads
+// as neutral ("my dog died", "I got the job") and of stress words decides the rest.
+import vader from 'vader-sentiment';
+
+export type Feeling = 'sad' | 'stressed' | 'happy' | null;
+
+const SAD_EVENTS = /\b(died|dead|passed away|funeral|lost my (job|dog|cat|wallet|phone)|broke up|left me|divorce|in (the )?hospital|accident|sick|ill\b|cancer|fired|failed|miss (my|home)|lonely|alone|crying|cried|depressed|heartbroken|unhappy|sad|upset|terrible|awful|horrible|worst)\b/i;
+const HARD_EVENTS = /\b(died|dead|passed away|funeral|in (the )?hospital|accident|cancer|lost my (job|dog|cat)|broke up|divorce)\b/i;
+const STRESS = /\b(stress(ed|ful)?|anxious|anxiety|nervous|worried|worry|panic|overwhelmed|under pressure|deadline|so much (work|homework)|can'?t sleep|exhausted|burn(ed|t)? out)\b/i;
+const HAPPY_EVENTS = /\b(got (the|a new) job|passed (my|the)|won\b|getting married|got married|engaged|had a baby|new baby|promot(ed|ion)|graduat(ed|ion)|got in(to)?\b|accepted|bought a (house|flat|car)|so happy|so excited|can'?t wait|great news|good news|birthday)\b/i;
+const NEGATED_HAPPY = /\b(not|n't|never) (so )?(happy|excited)\b/i;
+
+export function feelingOf(text: string): Feeling {
+  const t = text.trim();
+  if (!t) return null;
+  const compound = vader.SentimentIntensityAnalyzer.polarity_scores(t).compound;
+  // A hard life event outweighs the worry it causes ("my grandmother is in hospital, I'm worried").
+  if (HARD_EVENTS.test(t)) return 'sad';
+  if (STRESS.test(t)) return 'stressed';
+  if (SAD_EVENTS.test(t) && compound < 0.4) return 'sad';
+  if (HAPPY_EVENTS.test(t) && !NEGATED_HAPPY.test(t)) return 'happy';
+  // Only a clear score counts without an event word: "I work in an office" stays neutral.
+  if (compound <= -0.5) return 'sad';
+  if (compound >= 0.6 && /!|\b(so|really|very) (happy|glad|excited|pleased)\b/i.test(t)) return 'happy';
+  return null;
+}

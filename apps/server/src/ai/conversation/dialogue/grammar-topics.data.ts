@@ -1,0 +1,60 @@
+// Short explanations for learners' grammar questions ("when do I use the present perfect?"), one per
+// topic, written for the grammar rules' categories (tense, article, preposition, agreement, word
+// order, verb form, plural, pronoun, word choice, capitalization, punctuation). `match` finds the
+// topic in the question; the first topic that matches answers. Data, written by hand.
+export interface GrammarTopic {
+  key: string;
+  /** The grammar check's category this explains. */
+  category: string;
+  match: RegExp;
+  explain: string;
+}
+
+export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
+  { key: 'present-perfect-vs-past', category: 'tense', match: /present perfect.*(past simple|simple past)|(past simple|simple past).*present perfect/i,
+    explain: 'Use the past simple for a finished time: I saw her yesterday. Use the present perfect (have/has + past participle) when the time is not said or is not finished: I have seen her this week, have you ever been to Rome?' },
+  { key: 'present-perfect-continuous', category: 'tense', match: /present perfect (continuous|progressive)|have been \w+ing/i,
+    explain: 'The present perfect continuous (have/has been + -ing) is for an activity that started in the past and is still going on, or just stopped: I have been waiting for an hour.' },
+  { key: 'present-perfect', category: 'tense', match: /present perfect/i,
+    explain: 'The present perfect is have/has + past participle. Use it for experiences (have you ever tried sushi?), for something that started in the past and continues until now (I have lived here for two years), and for recent news with a result now (I have lost my keys). Not with a finished time like "yesterday": then use the past simple.' },
+  { key: 'past-continuous', category: 'tense', match: /past (continuous|progressive)|was \w+ing/i,
+    explain: 'The past continuous (was/were + -ing) is for an action in progress at a moment in the past, often interrupted: I was cooking when you called.' },
+  { key: 'past-perfect', category: 'tense', match: /past perfect|had \w+ed\b/i,
+    explain: 'The past perfect (had + past participle) is for something that happened before another past event: when I arrived, the film had started.' },
+  { key: 'past-simple', category: 'tense', match: /past simple|simple past|past tense|irregular verbs?/i,
+    explain: 'The past simple is for finished actions at a finished time: I went to Paris last year. Regular verbs add -ed (worked, played); many common verbs are irregular (go → went, see → saw, eat → ate). Questions and negatives use did + the base form: did you go? I didn\'t go.' },
+  { key: 'present-continuous', category: 'tense', match: /present (continuous|progressive)|-ing form|am \w+ing/i,
+    explain: 'The present continuous (am/is/are + -ing) is for things happening now or around now, and for fixed future plans: I am reading a good book; I\'m meeting Tom tomorrow. For habits use the present simple: I read every day.' },
+  { key: 'present-simple', category: 'tense', match: /present simple|simple present|third person|\bs\b at the end|he, she,? it/i,
+    explain: 'The present simple is for habits, facts and routines: I work in a bank, water boils at 100 degrees. With he, she and it, add -s to the verb: she works, he goes. Questions and negatives use do/does: does she work? She doesn\'t work.' },
+  { key: 'future', category: 'tense', match: /future|going to|\bwill\b/i,
+    explain: 'Use "going to" for plans already made and for things you can see coming: I\'m going to study medicine. Use "will" for decisions made now, offers, promises and predictions: I\'ll help you, it will be sunny. The present continuous is for arrangements: I\'m flying on Friday.' },
+  { key: 'conditionals', category: 'tense', match: /conditional|\bif\b.*(sentence|clause)|would have/i,
+    explain: 'First conditional, a real possibility: if it rains, I will stay home. Second, imaginary or unlikely: if I had money, I would travel. Third, an imaginary past: if I had studied, I would have passed. No "will" or "would" right after "if".' },
+  { key: 'passive', category: 'verb-form', match: /passive/i,
+    explain: 'The passive is be + past participle, used when the action matters more than who did it: the bridge was built in 1900. Add "by" for the doer if needed: it was written by Orwell.' },
+  { key: 'gerund-infinitive', category: 'verb-form', match: /gerund|infinitive|\bto\b \+|-ing or to/i,
+    explain: 'Some verbs take -ing (enjoy, finish, avoid, mind: I enjoy swimming), some take to + verb (want, decide, hope, plan: I want to swim), and some take both (like, start). After a preposition always use -ing: interested in learning.' },
+  { key: 'modals', category: 'verb-form', match: /modal|["'‘“](can|could|should|must|might|may)["'’”]|\bhow (?:do|to) (?:i )?use (can|could|should|must|might|may)\b/i,
+    explain: 'Modal verbs (can, could, should, must, might, may, will, would) are followed by the base verb without "to": I can swim, you should go. They never add -s: she can, not she cans.' },
+  { key: 'articles', category: 'article', match: /article|\ba\b.*\bthe\b|\bthe\b.*\ba\b|\ban\b|a or an|when.*\bthe\b/i,
+    explain: 'Use a/an for one thing mentioned for the first time or any one of a kind: I saw a dog. Use "the" when we both know which one: the dog was big. "An" goes before a vowel sound: an apple, an hour. No article for things in general with plurals or uncountables: I like dogs, water is important.' },
+  { key: 'prepositions-time', category: 'preposition', match: /preposition.*time|\b(in|on|at)\b.*\b(day|days|time|dates?|months?|years?)\b/i,
+    explain: 'For time: "at" for clock times and night (at 7, at night), "on" for days and dates (on Monday, on 3 May), "in" for months, years, seasons and parts of the day (in July, in 2020, in the morning).' },
+  { key: 'prepositions', category: 'preposition', match: /preposition|\b(in|on|at)\b.*\b(place|places|use)\b/i,
+    explain: 'For places: "at" for a point (at the station), "in" for inside or an area (in the kitchen, in London), "on" for a surface or a street (on the table, on Oxford Street). Many prepositions just go with a word and are best learned together: interested in, good at, depend on.' },
+  { key: 'comparatives', category: 'word-choice', match: /comparative|superlative|\bthan\b|more or -er/i,
+    explain: 'Short adjectives add -er and -est: tall, taller, the tallest. Longer ones use more and most: more interesting, the most interesting. Irregular: good, better, best; bad, worse, worst. Compare with "than": taller than me.' },
+  { key: 'countable', category: 'plural', match: /countable|uncountable|plural|much or many/i,
+    explain: 'Countable nouns have a plural and take a/an and many: a book, many books. Uncountable nouns have no plural and take much or some: water, advice, information, some advice (not "advices"). Most plurals add -s; some are irregular: child → children, person → people.' },
+  { key: 'agreement', category: 'agreement', match: /agreement|\b(is|are)\b.*\b(is|are)\b|\b(has|have)\b.*\b(has|have)\b|\bdoes\b.*\bdo\b|\bdo\b.*\bdoes\b/i,
+    explain: 'The verb agrees with its subject: he is, they are; she has, we have; it does, you do. With he, she and it the present simple verb takes -s: she likes, he doesn\'t like (not "he don\'t").' },
+  { key: 'questions', category: 'word-order', match: /question|word order|ask a question/i,
+    explain: 'In questions put the helping verb before the subject: are you tired? do you like tea? where did you go? With "who" or "what" as the subject there is no do: who called you?' },
+  { key: 'pronouns', category: 'pronoun', match: /pronoun|\b(he|she|him|her|me|I)\b.*\bor\b/i,
+    explain: 'Subject pronouns do the action (I, you, he, she, we, they); object pronouns receive it (me, you, him, her, us, them): she called me, I called her. Possessives: my, your, his, her, our, their.' },
+  { key: 'capitals', category: 'capitalization', match: /capital letter|capitali[sz]/i,
+    explain: 'Use a capital letter for the first word of a sentence, for "I", and for names of people, places, days, months, languages and nationalities: I met Anna on Monday; she speaks French.' },
+  { key: 'punctuation', category: 'punctuation', match: /punctuation|comma|apostrophe|full stop/i,
+    explain: 'End a sentence with a full stop, a question mark or an exclamation mark. An apostrophe shows a missing letter (it\'s = it is) or possession (Anna\'s bag). Commas separate items in a list and join clauses before and, but, so.' },
+];

@@ -1,0 +1,44 @@
+// The partner's own short answers, for "what about you?" and "do you like …?". An answer is found
+// for a question by the first entry whose `match` fits it (so every question-bank question gets an
+// answer per role: partner-answers.test.ts checks it); `TOPIC_ANSWERS` answers by topic tag when
+// no entry matches. Data, written by hand; the teacher sounds calm and bookish, the friend casual.
+export interface PartnerAnswer {
+  match: RegExp;
+  teacher: string;
+  friend: string;
+}
+
+export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
+  { match: /\bname\b/i, teacher: 'You can call me by the name at the top of the chat.', friend: 'Just use the name at the top of the chat!' },
+  { match: /where .*(from|live|grow up|born)|hometown|city|country/i, teacher: 'I live in a quiet town by a river, and I love it there.', friend: "I'm from a small seaside town, but I live in the city now." },
+  { match: /brother|sister|family|families|parents|mother|father|cousin|grandparent|relatives|children|kids|inherit|home mean/i, teacher: 'I have one sister; we talk every Sunday.', friend: 'I have a big family: two brothers and lots of cousins!' },
+  { match: /pet|dog|cat|animal/i, teacher: 'I have an old cat called Pepper who sleeps on my books.', friend: "I don't have a pet, but I'd love a dog one day." },
+  { match: /breakfast|lunch|dinner|eat|food|dish|cook|meal|restaurant|recipe|fruit|vegetable|snack|sweet|taste|chocolate|pizza|pasta|diet|cuisine/i, teacher: 'I love simple home cooking, especially soup and fresh bread.', friend: "I'm a big fan of spicy food. Curry is my favourite!" },
+  { match: /drink|coffee|tea/i, teacher: 'I drink far too much tea, usually with a little milk.', friend: "Coffee, always coffee! I can't start the day without it." },
+  { match: /music|song|sing|band|concert|instrument|guitar|piano|listen|album|lyrics|melody|vinyl|radio|stream|danc/i, teacher: 'I listen to classical music and old jazz while I work.', friend: 'I listen to pop and a bit of rock; I sing badly in the shower!' },
+  { match: /film|movie|cinema|series|tv|watch|actor|director|show|character/i, teacher: 'I like old black-and-white films and good documentaries.', friend: 'I love comedies and I watch far too many series.' },
+  { match: /book|read|novel|author|library/i, teacher: "I'm reading a long history book at the moment, slowly!", friend: 'I read comics and the odd thriller on the bus.' },
+  { match: /sport|football|tennis|swim|run|gym|exercise|team|match|fit|basketball|bike|athlet|fan\b|injur/i, teacher: 'I go for a long walk every evening; that is my sport.', friend: 'I play football with friends on Saturdays, not very well!' },
+  { match: /travel|trip|holiday|vacation|visit|country|abroad|beach|mountain|flight|hotel|touris|fly|flyer|lost somewhere|journey|place|destination/i, teacher: 'I love travelling by train. My favourite trip was to Portugal.', friend: 'I went to Greece last summer, and I want to go to Japan next!' },
+  { match: /work|job|office|boss|colleague|career|salary|meeting|manager|quit/i, teacher: 'I teach English, of course, and I really enjoy it.', friend: 'I chat with learners like you all day. It is a fun job!' },
+  { match: /school|all-nighter|taught yourself|give a talk|study|studies|class|subject|exam|university|teacher|homework|learn|student|degree|english/i, teacher: 'My favourite subject at school was history.', friend: 'At school I loved art and hated maths!' },
+  { match: /weekend|free time|hobby|hobbies|evening|relax|spare|collect|draw|nerd|into\b|switch(ing)? off|bed\b|habit|self-care|productiv|leisure|bored/i, teacher: 'At the weekend I read, cook and walk by the river.', friend: 'At the weekend I meet friends, watch films and sleep a lot!' },
+  { match: /weather|season|summer|winter|spring|autumn|rain|sun|snow|cold|hot/i, teacher: 'I like autumn best: cool air and colourful trees.', friend: 'Summer, for sure. I love the sun!' },
+  { match: /phone|computer|app|internet|technology|online|offline|social media|game|robot|ai\b|laptop|gadget|autocorrect|early adopter|tabs|scroll/i, teacher: 'I use technology for work, but I still prefer paper books.', friend: 'I spend too much time on my phone, to be honest!' },
+  { match: /shop|buy|bought|clothes|money|market|price|spend|spent|brand|gift|present|second-hand|fashion|retail|salesperson|consum/i, teacher: 'I prefer small local shops to big shopping centres.', friend: 'I love markets; I always buy more than I need!' },
+  { match: /health|sleep|doctor|healthy|ill|sick|stress|tired|walk|body/i, teacher: 'I try to sleep eight hours and walk every day.', friend: "I try to eat well, but I'm not very good at sleeping early!" },
+  { match: /nature|park|garden|plant|tree|sea|river|forest|environment|recycl|climate|flower|hik|camp|wilderness|biodiversity|off-grid|expedition|green|sustainab|flying/i, teacher: 'I love being near the river; nature helps me think.', friend: 'I love hiking in the hills when I have time.' },
+  { match: /culture|tradition|festival|celebrat|museum|art|history|historical|language|custom|holiday|painting|buildings|new year|motto|home town|authentic/i, teacher: 'I love museums and learning about other countries\' traditions.', friend: 'My favourite festival is New Year: fireworks and good food!' },
+  { match: /friend|people|party|meet|call when|society|role model|religion|superstition|irrational/i, teacher: 'I have a few close friends from university.', friend: 'I love meeting new people, like you!' },
+  { match: /future|plan|dream|goal|want to|would you like|next year|change|wish/i, teacher: "One day I'd like to write a small book about words.", friend: 'My dream is a long trip around South America.' },
+  { match: /morning|day|routine|get up|wake|usually|every day/i, teacher: 'I get up early, have tea and read the news.', friend: "I'm not a morning person, so I start slowly with coffee." },
+  { match: /favou?rite|best|like best|prefer/i, teacher: 'That is hard to choose! I like quiet, simple things best.', friend: "Too hard to pick just one, but I love trying new things!" },
+  { match: /think|opinion|believe|agree|should|why|important|better|good idea|feel about|how do you feel/i, teacher: 'I think it depends, but I like hearing different views.', friend: "Honestly? I'm still making up my mind about that!" },
+  { match: /./, teacher: 'Good question! I like quiet evenings with a good book.', friend: 'Good question! I like films, food and good chats.' },
+];
+
+/** What the partner says about a topic when asked in general ("do you like music?"). */
+export function partnerAnswerFor(question: string, roleKind: 'teacher' | 'friend'): string {
+  const entry = PARTNER_ANSWERS.find((a) => a.match.test(question)) ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!;
+  return entry[roleKind];
+}

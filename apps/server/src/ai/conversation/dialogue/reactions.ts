@@ -1,0 +1,121 @@
+// The partner's stock lines (greetings, thanks, feelings, jokes, calm answers to rudeness) and its
+// reaction to a plain statement, chosen to fit what the learner said. `fresh` picks a line not
+// yet said in this conversation, so no stock sentence comes more than twice.
+import type { Feeling } from './feelings';
+import { factValue, type LearnerFact } from './facts';
+
+export type Band = 'basic' | 'middle' | 'advanced';
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The first option (from a stable place given by the seed) not yet said; else the least said. */
+export function fresh(options: readonly string[], said: readonly string[], seed: string): string {
+  const all = norm(said.join('\n'));
+  let h = 0;
+  for (let i = 0; i < seed.length; i += 1) h = (h * 31 + seed.charCodeAt(i)) >>> 0;
+  const count = (o: string) => all.split(norm(o)).length - 1;
+  let best = options[h % options.length]!;
+  let bestCount = Infinity;
+  for (let k = 0; k < options.length; k += 1) {
+    const o = options[(h + k) % options.length]!;
+    const c = count(o);
+    if (c === 0) return o;
+    if (c < bestCount) [best, bestCount] = [o, c];
+  }
+  return best;
+}
+
+/** Like `fresh`, but '' once every option was said twice: a short answer then gets just the next question. */
+export function freshOrNothing(options: readonly string[], said: readonly string[], seed: string): string {
+  const all = norm(said.join('\n'));
+  const line = fresh(options, said, seed);
+  return all.split(norm(line)).length - 1 >= 2 ? '' : line;
+}
+
+export const LINES = {
+  greeting: ['Hi there!', 'Hello!', 'Hey, nice to see you!'],
+  howAreYou: ["I'm fine, thanks for asking.", "I'm doing well, thank you.", "I'm great, thanks!"],
+  goodbye: ['Bye{name}! It was nice talking to you. See you soon!', 'See you later{name}! Take care.', 'Goodbye{name}! See you next time.'],
+  thanks: ["You're welcome!", 'My pleasure!', 'No problem at all!'],
+  repeat: ['Sure! I asked:', 'Of course. Again:', 'No problem. My question was:'],
+  slower: ["Sorry, I'll keep it slow and simple.", "OK, I'll use simpler words.", 'Of course. Slowly and simply now.'],
+  notUnderstand: ["No problem, let me ask in an easier way.", "Don't worry, let me try a simpler question.", "That's OK. Here is an easier one."],
+  gibberish: ["Sorry, I didn't quite understand that. Could you say it another way?", "Hmm, I didn't catch that. Can you try again in different words?"],
+  insult: ["I'm sorry you're frustrated. I'm a simple practice partner, but I'm here to help. Let's try again.", "Let's keep it kind, please. I know practising can be frustrating. Let's try again."],
+  backToQuestion: ['Now, back to my question:', 'So, my question was:', 'Back to our chat:'],
+  jokes: [
+    'Why did the student eat his homework? Because the teacher said it was a piece of cake!',
+    "What do you call a fish with no eyes? A fsh!",
+    "Why don't eggs tell jokes? Because they would crack each other up!",
+    'Why was the maths book sad? Because it had too many problems.',
+    'What do you call a sleeping dinosaur? A dino-snore!',
+  ],
+  afterJoke: ['Do you know any jokes in English?', 'Do you have a favourite joke?'],
+  sad: ["Oh no, I'm so sorry to hear that.", "I'm really sorry. That sounds very hard.", "Oh, I'm sorry. That must be difficult."],
+  sadPet: ['Losing a pet is really hard; they are part of the family.'],
+  sadFollow: ['Do you want to talk about it?', 'How are you feeling now?', 'Is there anything that helps you feel better?'],
+  stressed: ["That sounds really stressful. Remember to take short breaks and sleep well.", "I'm sorry you're under so much pressure. One step at a time!"],
+  stressedFollow: ['What usually helps you relax?', 'When is it all over?'],
+  happy: ["Congratulations! That's fantastic news!", "Wow, that's wonderful news! Congratulations!", "That's amazing! I'm so happy for you."],
+  happyFollow: ['How are you going to celebrate?', 'Tell me more! How do you feel?'],
+} as const;
+
+const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
+  { match: /\b(rain\w*|snow\w*|sunny|hot|cold|weather|windy|storm)\b/i, lines: ['Oh, the weather! Stay dry and warm.', 'I hope the weather gets better soon!'] },
+  { match: /\b(tired|exhausted|sleepy)\b/i, lines: ['Oh, you sound tired. I hope you can rest soon.'] },
+  { match: /\b(cook\w*|recipe|bake|baking)\b/i, lines: ['Cooking is a great skill!', 'Mmm, that sounds delicious.'] },
+  { match: /\b(pizza|pasta|sushi|food|eat|ate|dinner|lunch|breakfast)\b/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
+  { match: /\b(football|tennis|basketball|gym|run|running|swim\w*|sport)\b/i, lines: ['Sport is a great way to stay fit.', 'That sounds active!'] },
+  { match: /\b(music|song|guitar|piano|sing\w*|concert)\b/i, lines: ['Music makes everything better.', 'Nice, music is so important.'] },
+  { match: /\b(film|movie|series|cinema|netflix)\b/i, lines: ['I love a good film.', 'That sounds fun to watch.'] },
+  { match: /\b(book|read\w*|novel)\b/i, lines: ['Reading is wonderful.', 'Books are great company.'] },
+  { match: /\b(travel\w*|trip|holiday|visit\w*|flight|beach)\b/i, lines: ['Travelling is so exciting!', 'That sounds like a lovely trip.'] },
+  { match: /\b(work\w*|job|office|boss|colleague)\b/i, lines: ['Work can take a lot of energy.', 'Thanks for telling me about your work.'] },
+  { match: /\b(study\w*|exam|school|university|class)\b/i, lines: ['Studying takes real effort.', 'Learning new things is great.'] },
+  { match: /\b(family|mother|father|mum|dad|sister|brother|parents|children|kids)\b/i, lines: ['Family is so important.', 'It sounds like your family matters a lot to you.'] },
+  { match: /\b(dog|cat|pet)\b/i, lines: ['Pets make life happier.', 'Aw, I love animals.'] },
+];
+
+const ACKNOWLEDGE: Record<Band, string[]> = {
+  basic: ['I see.', 'OK, thank you.', 'Right.', 'Ah, OK.'],
+  middle: ["That's interesting.", 'Thanks for telling me.', 'I see what you mean.', 'Good to know.', 'Ah, right.'],
+  advanced: ["That's a fascinating way to put it.", 'I can see where you are coming from.', 'That makes a lot of sense.', 'Fair point.'],
+};
+
+function reflect(phrase: string): string {
+  const swaps: Record<string, string> = { my: 'your', i: 'you', me: 'you', mine: 'yours', am: 'are', "i'm": "you're", myself: 'yourself', our: 'your', we: 'you', us: 'you' };
+  return phrase.split(/\s+/).map((w) => swaps[w.toLowerCase()] ?? w).join(' ');
+}
+const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '');
+
+/** A reaction to a plain statement that fits its content, using what it says about the learner. */
+export function reactToStatement(text: string, band: Band, newFacts: readonly LearnerFact[], said: readonly string[], seed: string): string {
+  const t = text.trim();
+  const name = factValue(newFacts, 'name');
+  if (name) return fresh(band === 'basic' ? [`Nice to meet you, ${name}!`] : [`Lovely to meet you, ${name}.`, `Nice to meet you, ${name}!`], said, seed);
+  const from = factValue(newFacts, 'from') ?? factValue(newFacts, 'lives-in');
+  if (from) return fresh([`${from}! I'd love to visit one day.`, `Oh, ${from}! I've heard wonderful things about it.`, `${from} sounds like a great place.`], said, seed);
+  const pet = newFacts.find((f) => f.key.startsWith('pet:') && f.value !== 'yes');
+  if (pet) return `${pet.value} is a lovely name for a ${pet.key.slice(4)}!`;
+  const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
+  if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
+  const like = /\bi (?:really |also |usually )?(like|love|enjoy|prefer|adore)\s+([^.,!?]+)/i.exec(t);
+  if (like) {
+    const what = reflect(shortPhrase(like[2] ?? 'that'));
+    const verb = like[1]!.toLowerCase();
+    const topical = TOPIC_REACTIONS.find((r) => r.match.test(what));
+    return fresh([`Oh, you ${verb} ${what}? ${topical?.lines[0] ?? 'Nice!'}`, `You ${verb} ${what}. ${topical?.lines[1] ?? topical?.lines[0] ?? 'I can see why.'}`], said, seed);
+  }
+  const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
+  if (topical) return freshOrNothing(topical.lines, said, seed) || freshOrNothing(ACKNOWLEDGE[band], said, seed);
+  return freshOrNothing(ACKNOWLEDGE[band], said, seed);
+}
+
+export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said: readonly string[], seed: string): string {
+  if (feeling === 'sad') {
+    const pet = /\b(dog|cat|pet|puppy|kitten|rabbit|hamster)\b.*\b(died|dead|passed away|lost)\b|\blost my (dog|cat|pet)\b/i.test(text);
+    return [fresh(LINES.sad, said, seed), pet ? LINES.sadPet[0] : '', fresh(LINES.sadFollow, said, seed)].filter(Boolean).join(' ');
+  }
+  if (feeling === 'stressed') return `${fresh(LINES.stressed, said, seed)} ${fresh(LINES.stressedFollow, said, seed)}`;
+  return `${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;
+}
