@@ -12,6 +12,7 @@ import { collectCapabilities, type CapabilityReporter } from './capabilities';
 import { conversationCapabilities, createConversationEngine, type EngineChoice } from './conversation/index';
 import type { ConversationEngine, QuestionBankInput } from './conversation/types';
 import { createGrammarCheck } from './language/grammar/shared-grammar';
+import { chatTurnGrammar } from './language/grammar/turn-correction';
 import type { GrammarEngine } from './language/grammar/grammar-types';
 import { createLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './language/language-engines';
 import { languageModelFromConfig, type LanguageModel } from './language/model-client';
@@ -99,7 +100,7 @@ export function createEngines(
   const overrides = deps.overrides ?? {};
   const choice: EngineChoice = overrides.conversation
     ? { engine: overrides.conversation }
-    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: () => grammar() });
+    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: chatTurnGrammar(() => grammar()) });
   const conversation = choice.engine;
   const model = languageModelFromConfig(config) ?? choice.languageModel ?? null;
   const grammar =

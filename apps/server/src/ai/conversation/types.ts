@@ -1,8 +1,9 @@
 // The conversation engine interface and the narrow shapes of content it reads. Providers
 // (built-in practice partner, OpenAI-compatible HTTP, local GGUF) all implement ConversationEngine.
 import type { Level } from '@parley/contract/common';
+import type { Correction, CorrectionLevel } from '@parley/contract/conversation';
 
-export type { Level };
+export type { Correction, CorrectionLevel, Level };
 export type RoleKind = 'teacher' | 'friend';
 export type EngineName = 'practice-partner' | 'openai-compatible' | 'local';
 
@@ -88,6 +89,8 @@ export interface ReplyContext {
   style: { key: string; name: string; description: string } | null;
   level: Level;
   nativeLanguage: string | null;
+  /** How much to correct: off, only errors that change the meaning, or everything (role default when absent). */
+  correctionLevel?: CorrectionLevel;
   /** Free chat: the topic tag to keep going (optional). */
   topicTag?: string | null;
   /** Scene chat: the scene and the judged step of this turn. */
@@ -100,6 +103,12 @@ export interface ReplyContext {
   /** Topic tags the learner chose at set-up, to move on to when a topic runs out. */
   learnerTopicTags?: string[];
   learnerText: string;
+  /**
+   * The one correction of learnerText the grammar check is confident about, at the learner's
+   * correction level (ai/language/grammar/turn-correction.ts; null = nothing to correct). Absent
+   * when the caller did not check. The built-in partner says correctionLine(correction).
+   */
+  correction?: Correction | null;
   signal: AbortSignal;
 }
 
@@ -109,6 +118,8 @@ export interface OpeningContext {
   style: ReplyContext['style'];
   level: Level;
   nativeLanguage: string | null;
+  /** How much to correct: off, only errors that change the meaning, or everything (role default when absent). */
+  correctionLevel?: CorrectionLevel;
   topicTag?: string | null;
   scene?: SceneInput | null;
   earlierAiLines?: string[];

@@ -201,7 +201,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
   { id: 'responsible-of', category: 'preposition', explanation: "We are responsible 'for' something.", pattern: String.raw`\bresponsible\s+(?<w>of|about)\b`, suggest: 'for' },
   { id: 'congratulations-for', category: 'preposition', explanation: "We say 'congratulations on' something.", pattern: String.raw`\bcongratulations\s+(?<w>for|about)\b`, suggest: 'on' },
   { id: 'consist-in', category: 'preposition', explanation: "We say 'consist of': 'It consists of three parts.'", pattern: String.raw`\bconsist(?:s|ed|ing)?\s+(?<w>in|from)\b`, suggest: 'of' },
-  { id: 'no-preposition-verbs', category: 'preposition', explanation: "Enter, reach, discuss, marry and call take no preposition: 'She entered the room', 'We discussed the plan'.", pattern: String.raw`\b(?:enter(?:s|ed|ing)?|reach(?:es|ed|ing)?|discuss(?:es|ed|ing)?|emails?|emailed|contact(?:s|ed)?)\s+(?<w>into|to|about|with)\b`, suggest: '' },
+  { id: 'no-preposition-verbs', category: 'preposition', explanation: "Enter, reach, discuss and contact take no preposition: 'She entered the room', 'We discussed the plan'.", pattern: String.raw`\b(?:enter(?:s|ed|ing)?|reach(?:es|ed|ing)?|discuss(?:es|ed|ing)?|contact(?:s|ed)?)\s+(?<w>into|to|about|with)\b`, suggest: '' },
   { id: 'arrive-to', category: 'preposition', explanation: "We arrive 'at' a place (at the airport) or 'in' a city or country, not 'to'.", pattern: String.raw`\barriv(?:e|es|ed|ing)\s+(?<w>to)\s+(?:the|a|my|our|his|her|your)\b`, suggest: 'at' },
   { id: 'wait-object', category: 'preposition', explanation: "'Wait' needs 'for' before a person or thing: 'We are waiting for you.'", pattern: String.raw`\bwait(?:s|ed|ing)?(?<w>)\s+(?:you|me|him|her|us|them|the\s+(?:bus|train|doctor|results?|taxi|plane|answer)|my\s+\w+)\b`, suggest: 'for' },
   { id: 'listen-music', category: 'preposition', explanation: "'Listen' needs 'to' before what you hear: 'listen to music'.", pattern: String.raw`\blisten(?:s|ed|ing)?(?<w>)\s+(?:music|the\s+radio|the\s+teacher|me|him|her|them|us|songs?|podcasts?|my\s+\w+|this|it)\b`, suggest: 'to' },
@@ -331,7 +331,8 @@ function questionFix(g: Readonly<Record<string, string>>): string {
   if (/^(do|does|did)$/.test(v)) return `${q} ${v} ${subject} do`;
   if (/'/.test(v)) return `${q} ${g.v} ${subject}`;
   const third = /^(it|he|she)$/i.test(s) || /^(your|my|the)\s+\w+[^s]$/i.test(s);
-  const past = /ed$/.test(v) || pastForm(baseForm(v)) === v;
+  // A verb that only looks past (need, feed, speed end in -ed) keeps the present: "Why do you need …?"
+  const past = baseForm(v) !== v && (/ed$/.test(v) || pastForm(baseForm(v)) === v);
   const aux = past ? 'did' : third || /s$/.test(v) ? 'does' : 'do';
   return `${q} ${aux} ${subject} ${baseForm(v)}`;
 }
