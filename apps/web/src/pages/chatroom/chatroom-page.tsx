@@ -95,7 +95,8 @@ export default function ChatroomPage() {
     const clientMessageId = newClientMessageId();
     setFollowKey(clientMessageId);
     const isEdited = voice !== null && voice.recognisedText.trim() !== text;
-    const sending = chat.send(text, { clientMessageId, audioUrl: voice?.audioUrl ?? null, assessment: isEdited ? null : (voice?.assessment ?? null) });
+    // A recognised turn sent as heard gets no capital-letter or punctuation corrections (the recogniser wrote those).
+    const sending = chat.send(text, { clientMessageId, audioUrl: voice?.audioUrl ?? null, assessment: isEdited ? null : (voice?.assessment ?? null), voice: voice !== null && !isEdited });
     if (voice?.audioUrl && isEdited && settings.autoSpeechAssessment) {
       // The score from recognition was for what was heard; the learner meant the edited text.
       assessRecordingCall(voice.audioUrl, text)

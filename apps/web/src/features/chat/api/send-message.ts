@@ -13,6 +13,8 @@ export interface SendMessageInput {
   clientMessageId: string;
   sceneId?: number | undefined;
   topic?: string | undefined;
+  /** The text came from speech recognition, as heard (no capital-letter or punctuation corrections). */
+  voice?: boolean | undefined;
 }
 
 function envelopeError(raw: string): ApiError {
@@ -26,7 +28,7 @@ function envelopeError(raw: string): ApiError {
 
 export async function sendMessageStreaming(input: SendMessageInput, onToken: (text: string) => void, signal?: AbortSignal): Promise<ChatData> {
   const url = input.sceneId ? '/api/aiTopic/v1/chatByContext' : '/api/transform/v1/chatByContext';
-  const data = { roleId: input.roleId, content: input.content, clientMessageId: input.clientMessageId, ...(input.sceneId ? { sceneId: input.sceneId } : {}), ...(input.topic ? { topic: input.topic } : {}) };
+  const data = { roleId: input.roleId, content: input.content, clientMessageId: input.clientMessageId, ...(input.sceneId ? { sceneId: input.sceneId } : {}), ...(input.topic ? { topic: input.topic } : {}), ...(input.voice ? { voice: true } : {}) };
   let result: ChatData | null = null;
   let failure: ApiError | null = null;
   const parseChatData = (value: unknown) => {

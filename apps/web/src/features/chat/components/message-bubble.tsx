@@ -1,5 +1,6 @@
 // One message: its text (tap a word for its card, blurred until tapped when autoBlurText is on),
-// play/stop for AI replies, a retry for failed sends, inline grammar corrections, the pronunciation
+// play/stop for AI replies, a retry for failed sends, the server's correction marked on a learner
+// message, inline grammar corrections, the pronunciation
 // score of a voice turn, and the per-message actions by long press or the "more" button. What the
 // actions find is handed up (onUpdate) and kept with the message: the virtualised list unmounts
 // bubbles that scroll away, and the learner expects a translation to still be there on the way back.
@@ -11,6 +12,7 @@ import type { Assessment } from '@parley/contract/speech';
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '../../../constants';
 import { assessRecordingCall, checkGrammarCall, collectMessageCall, translateCall } from '../api/language-calls';
 import type { LocalMessage, MessageExtras } from '../hooks/use-chat';
+import { CorrectedText, CorrectionReason, fitsText } from './corrected-text';
 import { TappableText } from './tappable-text';
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';
@@ -68,6 +70,7 @@ export function MessageBubble({ message, isBlurred, audioStatus, onSpeak, onWord
   const isAi = message.from === 'ai';
   const hidden = isAi && isBlurred && !message.isRevealed && message.status !== 'streaming';
   const update = (patch: MessageExtras) => onUpdate(message.key, patch);
+  const correction = !isAi && message.correction && fitsText(message.content, message.correction) ? message.correction : null;
 
   // Long press (spec §9: 350 ms, 10 px tolerance) opens the actions.
   const onPointerDown = (event: PointerEvent) => {
@@ -147,10 +150,11 @@ export function MessageBubble({ message, isBlurred, audioStatus, onSpeak, onWord
           </button>
         ) : (
           <div className="bubble__text">
-            <TappableText text={message.content} onWord={onWord} />
+            {correction ? <CorrectedText text={message.content} correction={correction} onWord={onWord} /> : <TappableText text={message.content} onWord={onWord} />}
             {message.status === 'streaming' && <DotLoading />}
           </div>
         )}
+        {correction && <CorrectionReason correction={correction} />}
         {message.check && !message.check.fits && message.check.hint && <p className="bubble__hint">Tip: {message.check.hint}</p>}
         {message.translation && <p className="bubble__translation">{message.translation}</p>}
         {message.grammar && (
