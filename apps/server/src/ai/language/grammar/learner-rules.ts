@@ -80,7 +80,8 @@ function matchCase(original: string, suggestion: string): string {
   const first = original[0];
   const head = suggestion[0];
   if (first === undefined || head === undefined) return suggestion;
-  const upper = first !== first.toLowerCase();
+  // "I" is a capital anywhere: replacing it ("between you and I" → me) keeps the fix lower-case.
+  const upper = first !== first.toLowerCase() && original !== 'I';
   if (upper && head === head.toLowerCase()) return head.toUpperCase() + suggestion.slice(1);
   return suggestion;
 }

@@ -63,6 +63,27 @@ describe('issue 14: errors that were missed are caught', () => {
   });
 });
 
+describe('fixes that used to teach wrong English (found on the development corpora)', () => {
+  it.each([
+    ['She married with her boyfriend.', 'She married her boyfriend.'],
+    ['She is married with a doctor.', 'She is married to a doctor.'],
+    ['We arrived to Paris at night.', 'We arrived in Paris at night.'],
+    ['I need a advice.', 'I need some advice.'],
+    ['She gave me many advices.', 'She gave me a lot of advice.'],
+    ['Between you and I, it is a secret.', 'Between you and me, it is a secret.'],
+    ['Last week my friend come to visit me.', 'Last week my friend came to visit me.'],
+    ['Yesterday we have played tennis.', 'Yesterday we played tennis.'],
+    ['I am come from Brazil.', 'I come from Brazil.'],
+    ['They will coming tomorrow.', 'They will come tomorrow.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it('leaves a comparison with "for" alone', async () => {
+    expect(await correct('My brother is older than me for three years.')).toBeNull();
+  });
+});
+
 describe('the shape and level of a correction', () => {
   it('is the changed fragment with a one-line reason', async () => {
     const c = await correct('I have went there yesterday.');

@@ -52,7 +52,7 @@ export function reasonFor(issue: GrammarIssue, context: string): string {
 
 /** "went — past simple for a finished time: yesterday" (a removal reads "remove 'about' — …"). */
 export function correctionLine(correction: Correction): string {
-  const fix = correction.fix === '' ? `remove "${correction.wrong}"` : correction.fix;
+  const fix = correction.fix === '' ? `remove "${correction.wrong.trim()}"` : correction.fix;
   return `${fix} — ${correction.reason}`;
 }
 
@@ -90,10 +90,16 @@ export async function checkTurn(grammar: GrammarEngine, turn: TurnToCorrect): Pr
   const best = issues.filter((i) => i.kept).sort((a, b) => Number(a.source !== 'rules') - Number(b.source !== 'rules') || a.start - b.start)[0];
   if (!best) return { correction: null, issue: null, skipped: null, issues };
   const context = `${turn.previousLearnerText ?? ''} ${text}`;
+  // A removal takes one neighbouring space with it, so applying it leaves no double space.
+  let { start, end } = best;
+  if (best.suggestion === '' && start < end) {
+    if (text[start - 1] === ' ') start -= 1;
+    else if (text[end] === ' ') end += 1;
+  }
   const correction: Correction = {
-    start: best.start,
-    end: best.end,
-    wrong: best.text,
+    start,
+    end,
+    wrong: text.slice(start, end),
     fix: best.suggestion,
     reason: reasonFor(best, context),
     category: best.category,

@@ -94,6 +94,32 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?']],
   },
   {
+    // Before the agreement rules, which read "Last week my friend come" as "comes".
+    id: 'past-time-same-sentence',
+    category: 'tense',
+    explanation: "You said when it happened (a finished time), so tell it in the past simple: 'Last week my friend came.'",
+    pattern: String.raw`(?<=(?:^|[.!?]\s+)${PAST_TIME}\s*,?\s+)(?:I|we|they|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB}|{{THIRD}})\b${NOT_NOW}`,
+    suggest: '{past:w}',
+    examples: [['Last week my friend come to visit me.', 'Last week my friend came to visit me.']],
+  },
+  {
+    // "Yesterday we have played": the finished time comes first, so the present perfect rules miss it.
+    id: 'perfect-after-past-time',
+    category: 'tense',
+    explanation: "With a finished time (yesterday, last week, two days ago) use the past simple, not the present perfect: 'Yesterday we played tennis.'",
+    pattern: String.raw`(?<=(?:^|[.!?]\s+)${PAST_TIME}\s*,?\s+(?:I|we|they|you|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+)(?<w>(?:have|has)\s+(?:already\s+|just\s+)?(?<p>[a-z]+(?:ed|en)|gone|went|seen|done|met|bought|had|made|come|taken|been|got|found|left|lost|sent|spent|told|read|heard|won|paid|sold|built|cooked|eaten))\b`,
+    suggest: '{past:p}',
+    examples: [['Yesterday we have played tennis.', 'Yesterday we played tennis.']],
+  },
+  {
+    id: 'be-come-from',
+    category: 'verb-form',
+    explanation: "Say where you are from with 'come from' or 'be from', not both: 'I come from Brazil.'",
+    pattern: String.raw`\b(?<s>I|you|we|they|he|she)\s+(?<w>(?:am|is|are|'m|'re|'s)\s+come)\s+from\b`,
+    suggest: (g: Groups) => (/^(?:he|she)$/i.test(g.s ?? '') ? 'comes' : 'come'),
+    examples: [['I am come from Brazil.', 'I come from Brazil.']],
+  },
+  {
     // A finished time stated in an earlier sentence of the turn (or, through the chat-turn check,
     // in the learner's previous turn) still makes the story past: "Last weekend was great. I go …"
     id: 'past-time-earlier-sentence',

@@ -34,7 +34,7 @@ export function CorrectedText({ text, correction, onWord }: { text: string; corr
 export function CorrectionReason({ correction }: { correction: Correction }) {
   return (
     <p className="bubble__correction" role="note" aria-label="Correction">
-      {correction.fix === '' ? `remove “${correction.wrong}”` : correction.fix} — {correction.reason}
+      {correction.fix === '' ? `remove “${correction.wrong.trim()}”` : correction.fix} — {correction.reason}
     </p>
   );
 }
