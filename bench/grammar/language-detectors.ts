@@ -1,3 +1,5 @@
+// Decision 0012: language detectors compared on our corpora (npx tsx bench/grammar/language-detectors.ts).
+// Foreign = the dev chat turns noted 'other language'; every learner sentence and other chat turn is English.
 import fs from 'node:fs';
 import { eld as eldSmall } from 'eld/small';
 import { eld as eldMedium } from 'eld/medium';
@@ -17,6 +19,8 @@ const detectors: Record<string, (s: string) => string> = {
   tinyld: (s) => tinyld.detect(s) || 'en',
   'tinyld only>=3 words': (s) => (words(s) >= 3 ? tinyld.detect(s) || 'en' : 'en'),
   'eld/medium >=3 words': (s) => (words(s) >= 3 ? eldMedium.detect(s).language || 'en' : 'en'),
+  // What chat-gate.ts isOtherLanguage() does.
+  'eld/medium reliable >=3 words (chosen)': (s) => { if (words(s) < 3) return 'en'; const r = eldMedium.detect(s); return r.isReliable() && r.language ? r.language : 'en'; },
 };
 for (const [name, d] of Object.entries(detectors)) {
   const t0 = performance.now();
