@@ -26,10 +26,13 @@ const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often
 const NOT_NOW = String.raw`(?![^.!?]*${NOW_WORD})`;
 
 /** Over-regular pasts of irregular verbs: falled, buyed, teached, goed, catched, thinked … */
+/** Forms that are English words of their own: seed, singed (singe), putted (golf), wined and dined … */
+const REAL_WORDS = new Set(['seed', 'singed', 'costed', 'sited', 'leaded', 'waked', 'wined', 'putted', 'leaved', 'lied', 'fleed']);
 const OVER_REGULAR: Readonly<Record<string, string>> = Object.fromEntries(
   IRREGULAR_VERBS.filter(([base, past]) => base !== 'be' && past !== `${base}ed` && past !== `${base}d`).flatMap(([base, past]) => {
-    const wrong = new Set([base.endsWith('e') ? `${base}d` : `${base}ed`, /[^aeiou][aeiou][bdgmnpt]$/.test(base) ? `${base}${base.at(-1)}ed` : `${base}ed`]);
-    return [...wrong].filter((w) => w !== past).map((w) => [w, past] as const);
+    const wrong = new Set([base.endsWith('e') ? `${base}d` : `${base}ed`]);
+    if (/[^aeiou][aeiou][bdgmnpt]$/.test(base)) wrong.add(`${base}${base.at(-1)}ed`);
+    return [...wrong].filter((w) => w !== past && !REAL_WORDS.has(w)).map((w) => [w, past] as const);
   }),
 );
 
