@@ -63,7 +63,9 @@ async function play(app: FastifyInstance, probe: Probe, n: number): Promise<Prob
   };
   if (probe.correctionLevel) {
     // The learner's saved correction level, when this build has the setting (the grammar half adds it).
-    await post(app, '/api/user/v1/updateUserSettings', { correctionLevel: probe.correctionLevel }, headers);
+    // The probe format says 'all'; the contract's word for it is 'everything'.
+    const correctionLevel = probe.correctionLevel === 'all' ? 'everything' : probe.correctionLevel;
+    await post(app, '/api/user/v1/updateUserSettings', { correctionLevel }, headers);
   }
   const query = new URLSearchParams({ roleId: String(roleId), ...(sceneId ? { sceneId: String(sceneId) } : {}), ...(probe.topic ? { topic: probe.topic } : {}), ...overrides });
   const opening = await get(app, `/api/common/v1/startChat?${query.toString()}`, headers);
@@ -76,7 +78,7 @@ async function play(app: FastifyInstance, probe: Probe, n: number): Promise<Prob
     const text = typeof turn === 'string' ? turn : turn.text;
     const voice = typeof turn === 'string' ? false : turn.voice === true;
     const url = sceneId ? '/api/aiTopic/v1/chatByContext' : '/api/transform/v1/chatByContext';
-    const payload = { roleId, content: text, ...(sceneId ? { sceneId } : {}), ...(probe.topic && !sceneId ? { topic: probe.topic } : {}), ...overrides, ...(voice ? { inputMode: 'voice' } : {}) };
+    const payload = { roleId, content: text, ...(sceneId ? { sceneId } : {}), ...(probe.topic && !sceneId ? { topic: probe.topic } : {}), ...overrides, ...(voice ? { voice: true } : {}) };
     const res = await post(app, url, payload, headers);
     if (res.body.errCode !== 0) {
       lines.push(`LEARNER: ${text}`, `(error ${res.body.errCode}: ${res.body.message})`);

@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes, { db, now, optionalUser });
 
   await registerLanguageModule(app, { engines, accounts, optionalUser });
-  const conversations = await registerConversationModule(app, { config, db, now, engine: engines.conversation, pack, users: accounts.service, requireUser });
+  const conversations = await registerConversationModule(app, { config, db, now, engine: engines.conversation, grammar: engines.chatGrammar, pack, users: accounts.service, requireUser });
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });

@@ -75,6 +75,26 @@ export const sceneSummarySchema = z.object({
 });
 export type SceneSummary = z.infer<typeof sceneSummarySchema>;
 
+/** How much the partner corrects (issue 14): nothing, only errors that change the meaning, or every error. */
+export const CORRECTION_LEVELS = ['off', 'meaning', 'everything'] as const;
+export const correctionLevelSchema = z.enum(CORRECTION_LEVELS, { error: 'must be off, meaning or everything' });
+export type CorrectionLevel = z.infer<typeof correctionLevelSchema>;
+
+/**
+ * The one fix shown on a learner's chat message: the changed fragment (UTF-16 offsets into the
+ * message), what replaces it ('' = delete it) and a one-line reason.
+ */
+export const correctionSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  wrong: z.string(),
+  fix: z.string(),
+  reason: z.string(),
+  /** The grammar category (tense, agreement, spelling …). */
+  category: z.string(),
+});
+export type Correction = z.infer<typeof correctionSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
@@ -89,6 +109,8 @@ export const chatMessageSchema = z.object({
   engine: z.string().nullable(),
   /** For a learner message in a scene: how it fitted the expected turn. */
   check: turnCheckSchema.nullable(),
+  /** For a learner message: the fix the grammar check was confident about, if any (absent from older servers). */
+  correction: correctionSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -109,6 +131,8 @@ const chatBase = {
   roleId: roleIdSchema,
   content: contentField,
   clientMessageId: clientMessageIdSchema.optional(),
+  /** The message came from speech recognition: it gets no capital-letter or punctuation corrections. */
+  voice: z.boolean().optional(),
   ...learnerOverrides,
 };
 

@@ -2,6 +2,7 @@
 // so that a second device gets the same.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { correctionLevelSchema } from './conversation';
 import { userSettingsSchema } from './user';
 
 export const SERVER_PLAYBACK_RATES = [0.8, 1, 1.2] as const;
@@ -19,6 +20,8 @@ export const updateUserSettings = defineEndpoint({
       playbackRate: z.number().refine((rate) => [0.5, 0.8, 1, 1.2, 2].includes(rate), 'must be 0.8, 1 or 1.2'),
       roleId: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (teacher) or 2 (friend)' }),
       roleStyle: z.string().min(1).max(40),
+      /** null goes back to the role's default. */
+      correctionLevel: correctionLevelSchema.nullable(),
     })
     .partial(),
   response: userSettingsSchema,

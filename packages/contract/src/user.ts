@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { languageTagSchema, levelSchema, nullSchema } from './common';
+import { correctionLevelSchema } from './conversation';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -111,6 +112,8 @@ export const userSettingsSchema = z.object({
   autoBlurText: z.boolean(),
   autoSpeechAssessment: z.boolean(),
   playbackRate: z.number(),
+  /** How much the partner corrects; null = the role's default (teacher: everything, friend: meaning). */
+  correctionLevel: correctionLevelSchema.nullable(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

@@ -12,7 +12,8 @@ import { collectCapabilities, type CapabilityReporter } from './capabilities';
 import { conversationCapabilities, createConversationEngine, type EngineChoice } from './conversation/index';
 import type { ConversationEngine, QuestionBankInput } from './conversation/types';
 import type { LanguageTools } from './conversation/dialogue/answers';
-import { createGrammarCheck } from './language/grammar/shared-grammar';
+import { createGrammarCheck, sharedGrammarEngine } from './language/grammar/shared-grammar';
+import { chatTurnGrammar } from './language/grammar/turn-correction';
 import type { GrammarEngine } from './language/grammar/grammar-types';
 import { createLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './language/language-engines';
 import { languageModelFromConfig, type LanguageModel } from './language/model-client';
@@ -49,6 +50,8 @@ export interface Engines {
   language: LanguageEngines;
   /** The grammar check (loaded on first call), or null where none is available. */
   grammar: () => Promise<GrammarEngine> | null;
+  /** The check behind a chat turn's correction: the rule engine (Harper + learner rules), never the model. */
+  chatGrammar: () => Promise<GrammarEngine> | null;
   speech: SpeechEngines;
   audioDecoder: AudioDecoder | null;
   capabilities(): Promise<Capabilities>;
@@ -113,11 +116,14 @@ export function createEngines(
   const overrides = deps.overrides ?? {};
   const choice: EngineChoice = overrides.conversation
     ? { engine: overrides.conversation }
-    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: () => grammar(), language: () => partnerLanguageTools(language) });
+    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: chatTurnGrammar(() => chatGrammar()), language: () => partnerLanguageTools(language) });
   const conversation = choice.engine;
   const model = languageModelFromConfig(config) ?? choice.languageModel ?? null;
   const grammar =
     overrides.grammar ?? createGrammarCheck(model, (error) => deps.log.warn({ err: error }, 'model grammar check failed; rule engine only'));
+  // Chat turns are corrected by the rules alone: deterministic, and a turn never waits for the
+  // model twice (a local model answers one call at a time). The model still corrects in its reply.
+  const chatGrammar = overrides.grammar ?? sharedGrammarEngine;
   const language = overrides.language ?? languageEnginesFor(config, model);
   const speech = overrides.speech ?? speechEnginesFor(config);
   const audioDecoder = overrides.audioDecoder === undefined ? sharedAudioDecoder() : overrides.audioDecoder;
@@ -138,6 +144,7 @@ export function createEngines(
     conversation,
     language,
     grammar,
+    chatGrammar,
     speech,
     audioDecoder,
     capabilities: () => collectCapabilities(reporters),

@@ -84,6 +84,8 @@ export interface UserSettingsTable {
   auto_blur_text: number;
   auto_speech_assessment: number;
   playback_rate: number;
+  /** 'off' | 'meaning' | 'everything'; null = the role's default */
+  correction_level: string | null;
   updated_at: string;
 }
 
@@ -211,6 +213,8 @@ export interface ChatMessageTable {
   engine: string | null;
   /** JSON: how a learner's scene line fitted the expected turn */
   check_json: string | null;
+  /** JSON: the contract's Correction shown on a learner's message */
+  correction_json: string | null;
   created_at: string;
   /** Set when the learner clears the conversation (kept for talk records and idempotency). */
   deleted_at: string | null;

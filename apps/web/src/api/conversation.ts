@@ -61,6 +61,8 @@ export interface SendMessageInput {
   clientMessageId: string;
   sceneId?: number | undefined;
   topic?: string | undefined;
+  /** The text came from speech recognition, as heard (no capital-letter or punctuation corrections). */
+  voice?: boolean | undefined;
 }
 
 function envelopeError(raw: string): ApiError {
@@ -80,7 +82,7 @@ function envelopeError(raw: string): ApiError {
  */
 export async function sendMessageStreaming(input: SendMessageInput, onToken: (text: string) => void, signal?: AbortSignal): Promise<ChatData> {
   const url = input.sceneId ? sceneChatByContext.path : chatByContext.path;
-  const data = { roleId: input.roleId, content: input.content, clientMessageId: input.clientMessageId, ...(input.sceneId ? { sceneId: input.sceneId } : {}), ...(input.topic ? { topic: input.topic } : {}) };
+  const data = { roleId: input.roleId, content: input.content, clientMessageId: input.clientMessageId, ...(input.sceneId ? { sceneId: input.sceneId } : {}), ...(input.topic ? { topic: input.topic } : {}), ...(input.voice ? { voice: true } : {}) };
   let result: ChatData | null = null;
   let failure: ApiError | null = null;
   const parseChatData = (value: unknown) => {

@@ -2,6 +2,7 @@
 // speed is never kept (always back to its default); playbackRate migrates 0.5→0.8 and 2→1.2.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { CorrectionLevel } from '@parley/contract/conversation';
 import { PLAYBACK_RATE_DEFAULT, PLAYBACK_RATE_MIGRATIONS } from '../constants';
 
 export const SPEED_DEFAULT = 1;
@@ -13,6 +14,8 @@ export interface UserSettings {
   autoSpeechAssessment: boolean;
   speed: number;
   playbackRate: number;
+  /** How much the partner corrects; null = the role's default (teacher: everything, friend: meaning). */
+  correctionLevel: CorrectionLevel | null;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -21,6 +24,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   autoSpeechAssessment: false,
   speed: SPEED_DEFAULT,
   playbackRate: PLAYBACK_RATE_DEFAULT,
+  correctionLevel: null,
 };
 
 export function migratePlaybackRate(rate: unknown): number {
@@ -45,11 +49,12 @@ export const useUserSettingsStore = create<UserSettingsState>()(
       name: 'parley.settings',
       version: 1,
       // speed is not stored: it starts from its default every time.
-      partialize: ({ autoPlayVoice, autoBlurText, autoSpeechAssessment, playbackRate }) => ({
+      partialize: ({ autoPlayVoice, autoBlurText, autoSpeechAssessment, playbackRate, correctionLevel }) => ({
         autoPlayVoice,
         autoBlurText,
         autoSpeechAssessment,
         playbackRate,
+        correctionLevel,
       }),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<UserSettings>;

@@ -59,7 +59,7 @@ describe('the OpenAI-compatible engine', () => {
 
   it('carries the learner\'s facts, the correction level and the correction format in the prompt (fake OpenAI-compatible server)', async () => {
     const server = await serve((_req, res) => streamPieces(res, ['Hi Ana! Quick fix: "goed" → "went" (past of go). How is Rex?']));
-    const ctx = { ...context(), facts: [{ key: 'name', value: 'Ana' }, { key: 'pet:dog', value: 'Rex' }], correctionLevel: 'all' as const };
+    const ctx = { ...context(), facts: [{ key: 'name', value: 'Ana' }, { key: 'pet:dog', value: 'Rex' }], correctionLevel: 'everything' as const };
     const result = await collect(engineFor(server.baseUrl).reply(ctx));
     expect(result.text).toContain('Quick fix: "goed" → "went" (past of go).');
     const system = server.requests[0]!.body.messages![0]!.content;

@@ -61,15 +61,20 @@ function factsNow(stored: readonly LearnerFact[], learnerText: string): { all: L
 
 /** Which grammar corrections this reply shows, by the learner's level setting or the role's default. */
 async function correctionFor(ctx: ReplyContext, grammar: GrammarCheck | null): Promise<string | null> {
-  const level = ctx.correctionLevel ?? (ctx.roleKind === 'friend' ? 'meaning' : 'all');
-  if (!grammar || level === 'off') return null;
+  const level = ctx.correctionLevel ?? (ctx.roleKind === 'friend' ? 'meaning' : 'everything');
+  if (level === 'off') return null;
+  // The chat turn already ran the gated check (turn-correction.ts) at the learner's level: say that one.
+  if (ctx.correction !== undefined) {
+    return ctx.correction ? correctionNote([{ wrong: ctx.correction.wrong, fix: ctx.correction.fix, reason: ctx.correction.reason }]) : null;
+  }
+  if (!grammar) return null;
   let result: Awaited<ReturnType<GrammarCheck['check']>>;
   try {
     result = await grammar.check(ctx.learnerText);
   } catch {
     return null;
   }
-  const issues = result.issues.filter((i) => i.suggestion && i.text && i.suggestion !== i.text && (level === 'all' || MEANING_CATEGORIES.has(i.category)));
+  const issues = result.issues.filter((i) => i.suggestion && i.text && i.suggestion !== i.text && (level === 'everything' || MEANING_CATEGORIES.has(i.category)));
   if (issues.length === 0) return null;
   const fragments: CorrectionFragment[] = issues.slice(0, 2).map((i) => ({ wrong: i.text, fix: i.suggestion, reason: i.explanation.split(/(?<=\.)\s/)[0] ?? '' }));
   return correctionNote(fragments);

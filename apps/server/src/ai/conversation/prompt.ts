@@ -21,6 +21,15 @@ export const CORRECTION_POLICY = {
     'Stay casual. Do not correct grammar unless a mistake changes the meaning; then just check what they meant in passing, as a friend would.',
 } as const;
 
+/** The learner's correction level (issue 14), when known; it replaces the role's policy above. */
+export const CORRECTION_LEVEL_POLICY = {
+  off: "Do not correct the learner's English at all, even when they make a mistake.",
+  meaning:
+    'Correct only a mistake that changes what the learner means. Then, before your question, give just the corrected words and a reason of a few words, like: went — past simple for a finished time.',
+  everything:
+    'If the learner made a grammar or word mistake, correct one thing before your question: give just the corrected words, not the whole sentence, and a reason of a few words, like: went — past simple for a finished time.',
+} as const;
+
 const MAX_LINE_CHARS = 600;
 
 export interface ChatMessageForModel {
@@ -29,7 +38,7 @@ export interface ChatMessageForModel {
 }
 
 /** Only the parts of the context the prompt uses, so openings and replies share one builder. */
-type PromptContext = Pick<ReplyContext, 'role' | 'roleKind' | 'style' | 'level' | 'nativeLanguage' | 'topicTag' | 'scene' | 'sceneStep' | 'facts' | 'correctionLevel'> & {
+type PromptContext = Pick<ReplyContext, 'role' | 'roleKind' | 'style' | 'level' | 'nativeLanguage' | 'topicTag' | 'scene' | 'sceneStep' | 'facts' | 'correctionLevel' | 'correction'> & {
   learnerText?: string;
 };
 
@@ -79,11 +88,13 @@ export function buildSystemPrompt(ctx: PromptContext): string {
     const known = ctx.facts.slice(0, 30).map((f) => `${factLabel(f.key)}: ${inline(f.value).slice(0, 80)}`).join('; ');
     lines.push(`What the learner has told you about themselves (use it naturally, answer questions about it, and never ask again what you already know): ${known}.`);
   }
-  const corrections = ctx.correctionLevel ?? (ctx.roleKind === 'friend' ? 'meaning' : 'all');
-  if (corrections === 'off') lines.push('Do not correct the learner\'s English in this conversation.');
-  else lines.push(corrections === 'meaning' ? CORRECTION_POLICY.friend : CORRECTION_POLICY.teacher);
-  if (corrections !== 'off') {
-    lines.push(`Write a correction before your next question, only the changed words and a short reason, like: ${CORRECTION_LABEL} "I go" → "I went" (past simple for a finished time).`);
+  lines.push(ctx.correctionLevel ? CORRECTION_LEVEL_POLICY[ctx.correctionLevel] : CORRECTION_POLICY[ctx.roleKind]);
+  // The rule engine's confident fix of this turn (already at the learner's level): the model says it, not its own guess.
+  if (ctx.correction && ctx.correctionLevel !== 'off') {
+    const fix = ctx.correction.fix === '' ? `remove "${inline(ctx.correction.wrong)}"` : `"${inline(ctx.correction.wrong)}" → "${inline(ctx.correction.fix)}"`;
+    lines.push(`The grammar check found one mistake in the learner's last message: ${fix} (${inline(ctx.correction.reason)}). Give this correction, and no other, before your next question: ${CORRECTION_LABEL} the changed words and the reason.`);
+  } else if (ctx.correctionLevel !== 'off') {
+    lines.push(`If you correct, write it before your next question, only the changed words and a short reason, like: ${CORRECTION_LABEL} "I go" → "I went" (past simple for a finished time).`);
   }
   lines.push('Your words are read aloud: write plain spoken sentences only. No emoji, no markdown, no lists, no headings, no stage directions.');
   lines.push(

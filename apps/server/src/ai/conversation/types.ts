@@ -1,11 +1,10 @@
 // The conversation engine interface and the narrow shapes of content it reads. Providers
 // (built-in practice partner, OpenAI-compatible HTTP, local GGUF) all implement ConversationEngine.
 import type { Level } from '@parley/contract/common';
+import type { Correction, CorrectionLevel } from '@parley/contract/conversation';
 import type { LearnerFact } from './dialogue/facts';
 
-export type { Level, LearnerFact };
-/** Which grammar corrections a reply shows: none, only errors that change the meaning, or all. */
-export type CorrectionLevel = 'off' | 'meaning' | 'all';
+export type { Correction, CorrectionLevel, Level, LearnerFact };
 export type RoleKind = 'teacher' | 'friend';
 export type EngineName = 'practice-partner' | 'openai-compatible' | 'local';
 
@@ -97,6 +96,8 @@ export interface ReplyContext {
   style: { key: string; name: string; description: string } | null;
   level: Level;
   nativeLanguage: string | null;
+  /** How much to correct: off, only errors that change the meaning, or everything (role default when absent). */
+  correctionLevel?: CorrectionLevel;
   /** Free chat: the topic tag to keep going (optional). */
   topicTag?: string | null;
   /** Scene chat: the scene and the judged step of this turn. */
@@ -110,9 +111,13 @@ export interface ReplyContext {
   learnerTopicTags?: string[];
   /** What the learner has told the partner about themselves (kept per learner, in the database). */
   facts?: LearnerFact[];
-  /** Which corrections to show; by role when unset (friend: meaning, teacher: all). */
-  correctionLevel?: CorrectionLevel;
   learnerText: string;
+  /**
+   * The one correction of learnerText the grammar check is confident about, at the learner's
+   * correction level (ai/language/grammar/turn-correction.ts; null = nothing to correct). Absent
+   * when the caller did not check. The built-in partner says correctionLine(correction).
+   */
+  correction?: Correction | null;
   signal: AbortSignal;
 }
 
@@ -122,6 +127,8 @@ export interface OpeningContext {
   style: ReplyContext['style'];
   level: Level;
   nativeLanguage: string | null;
+  /** How much to correct: off, only errors that change the meaning, or everything (role default when absent). */
+  correctionLevel?: CorrectionLevel;
   topicTag?: string | null;
   scene?: SceneInput | null;
   earlierAiLines?: string[];

@@ -13,6 +13,8 @@ import * as m0004 from './0004-content';
 import * as m0005 from './0005-collections';
 import * as m0006 from './0006-chat-message-user-latest';
 import * as m0010 from './0010-learner-facts';
+import * as m0013 from './0013-correction-level';
+import * as m0014 from './0014-chat-message-correction';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0005-collections': m0005,
   '0006-chat-message-user-latest': m0006,
   '0010-learner-facts': m0010,
+  '0013-correction-level': m0013,
+  '0014-chat-message-correction': m0014,
 };

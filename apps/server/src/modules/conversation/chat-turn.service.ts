@@ -3,14 +3,15 @@
 // across an engine call; a retried clientMessageId returns the stored reply instead of a second
 // one; a learner has at most maxParallel chats waiting on the engine at once.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CHAT_NUM, type ChatData, type SceneProgress, type SceneSummary } from '@parley/contract/conversation';
+import { DEFAULT_CHAT_NUM, type ChatData, type Correction, type SceneProgress, type SceneSummary } from '@parley/contract/conversation';
 import { ErrCode } from '@parley/contract/envelope';
 import { AppError } from '../../platform/app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findBlockedTerm } from '../../ai/conversation/content-check';
 import { judgeSceneTurn } from '../../ai/conversation/scene-judge';
 import { EngineError, type HistoryTurn, type SceneInput, type SceneStep } from '../../ai/conversation/types';
-import type { ConversationContext, ConversationServiceDeps, SpeakerOverrides } from './conversation-context';
+import { correctTurn } from '../../ai/language/grammar/turn-correction';
+import type { ConversationContext, ConversationServiceDeps, Speaker, SpeakerOverrides } from './conversation-context';
 import * as repo from './conversation.repository';
 import type { LearnerFactsService } from './learner-facts.service';
 import { FREE_CHAT_SCENE_ID, type ConversationRow, type MessageRow } from './conversation.repository';
@@ -23,6 +24,8 @@ export interface ChatInput extends SpeakerOverrides {
   topic?: string | undefined;
   sceneId?: number | undefined;
   chatNum?: number | undefined;
+  /** The message came from speech recognition (no capital-letter or punctuation corrections). */
+  voice?: boolean | undefined;
 }
 
 export interface StartChatInput extends SpeakerOverrides {
@@ -43,6 +46,8 @@ export interface StreamHooks {
 const SLOT_MARGIN_MS = 30_000;
 /** Beyond the engine's own limit, how long a call may run before it is given up. */
 const CALL_MARGIN_MS = 5_000;
+/** How long a chat turn waits for its correction before going on without one. */
+const CORRECTION_BUDGET_MS = 3_000;
 export const CONTENT_REFUSED = 'content refused: please keep the conversation friendly and safe';
 
 export const engineUnavailable = () =>
@@ -134,6 +139,30 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
     return step;
   }
 
+  /**
+   * The correction of the learner's message at their level, stored on it. A grammar check that
+   * fails or is slow costs the learner a correction, never the reply.
+   */
+  async function correctLearnerMessage(learner: MessageRow, speaker: Speaker, previousLearnerText: string | null, voice: boolean): Promise<Correction | null> {
+    if (!deps.grammar || speaker.correctionLevel === 'off') return null;
+    let correction: Correction | null = null;
+    try {
+      const grammar = await deps.grammar();
+      if (!grammar) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), CORRECTION_BUDGET_MS);
+      });
+      correction = await Promise.race([correctTurn(grammar, { text: learner.content, level: speaker.correctionLevel, voice, previousLearnerText }), late]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'grammar check failed; no correction on this turn');
+      return null;
+    }
+    learner.correction_json = correction ? JSON.stringify(correction) : null;
+    if (correction) await repo.setMessageCorrection(db, learner.id, learner.correction_json);
+    return correction;
+  }
+
   /** Moves the scene on after a reply; null progress for free chat. */
   async function advanceScene(scene: SceneInput, step: SceneStep, conversation: ConversationRow) {
     const completed = step.completed;
@@ -185,9 +214,11 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
         const history: HistoryTurn[] = recent.map((m) => ({ from: m.sender === 'ai' ? 'ai' : 'learner', text: m.content }));
         // Free chat is about the learner's own life; a scene's lines belong to the role they play.
         const known = scene ? await facts.factsOf(userId) : await facts.learnFrom(userId, conversation.id, learner.content);
+        const previousLearnerText = [...recent].reverse().find((m) => m.sender === 'learner')?.content ?? null;
+        const correction = await correctLearnerMessage(learner, speaker, previousLearnerText, input.voice === true);
 
         const signal = AbortSignal.any([hooks.signal, AbortSignal.timeout(deps.engineTimeoutMs + CALL_MARGIN_MS)]);
-        const context = { ...ctx.engineContext(speaker, input.topic ?? conversation.topic, signal), scene, sceneStep: step, history, earlierAiLines, facts: known, learnerText: learner.content };
+        const context = { ...ctx.engineContext(speaker, input.topic ?? conversation.topic, signal), scene, sceneStep: step, history, earlierAiLines, facts: known, learnerText: learner.content, correction };
         // No transaction is open here: the engine may take up to its time limit.
         hooks.onStart?.();
         const text = await collect(engine.reply(context), signal, hooks.onToken);

@@ -4,7 +4,9 @@
 // mapping of stored rows to the contract's messages, scene progress and summary.
 import { DEFAULT_LEVEL } from '@parley/contract/common';
 import { ErrCode } from '@parley/contract/envelope';
-import type { ChatMessage, EngineInfo, SceneProgress, SceneSummary, TurnCheck } from '@parley/contract/conversation';
+import type { ChatMessage, Correction, CorrectionLevel, EngineInfo, SceneProgress, SceneSummary, TurnCheck } from '@parley/contract/conversation';
+import type { GrammarEngine } from '../../ai/language/grammar/grammar-types';
+import { defaultCorrectionLevel } from '../../ai/language/grammar/turn-correction';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
 import { sceneSummaryText } from '../../ai/conversation/scene-judge';
@@ -27,6 +29,8 @@ export interface LearnerProfile {
   roleId: number | null;
   roleStyle: string | null;
   topicTags: string[];
+  /** Null: the role's default. */
+  correctionLevel?: CorrectionLevel | null;
 }
 
 export interface ConversationContent {
@@ -47,6 +51,8 @@ export interface ConversationServiceDeps {
   /** The engine's own time limit; a slot left by a crashed process frees itself after this plus a margin. */
   engineTimeoutMs: number;
   log?: { warn(obj: object, msg: string): void };
+  /** The grammar check behind the correction on a learner's message; absent = no corrections. */
+  grammar?: (() => Promise<GrammarEngine> | null) | undefined;
 }
 
 /** What a call may override of the learner's saved settings. */
@@ -63,6 +69,7 @@ export interface Speaker {
   level: Level;
   nativeLanguage: string | null;
   learnerTopicTags: string[];
+  correctionLevel: CorrectionLevel;
 }
 
 /** What every engine call is given (a reply adds the scene step, history and the learner's line). */
@@ -108,9 +115,11 @@ export function createConversationContext(deps: ConversationServiceDeps) {
       const role = roleOf(roleId);
       const profile = await profileOf(userId);
       const styleKey = overrides.style ?? (profile?.roleId === roleId ? profile.roleStyle : null);
+      const roleKind = roleKindOf(role);
       return {
         role,
-        roleKind: roleKindOf(role),
+        roleKind,
+        correctionLevel: profile?.correctionLevel ?? defaultCorrectionLevel(roleKind),
         style: role.styles.find((s) => s.key === styleKey) ?? role.styles[0] ?? null,
         level: overrides.level ?? profile?.level ?? DEFAULT_LEVEL,
         nativeLanguage: overrides.nativeLanguage ?? profile?.nativeLanguage ?? null,
@@ -120,8 +129,8 @@ export function createConversationContext(deps: ConversationServiceDeps) {
 
     /** The one builder of an engine call's context. */
     engineContext(speaker: Speaker, topicTag: string | null, signal: AbortSignal): EngineContext {
-      const { role, roleKind, style, level, nativeLanguage, learnerTopicTags } = speaker;
-      return { role, roleKind, style, level, nativeLanguage, topicTag, learnerTopicTags, signal };
+      const { role, roleKind, style, level, nativeLanguage, learnerTopicTags, correctionLevel } = speaker;
+      return { role, roleKind, style, level, nativeLanguage, correctionLevel, topicTag, learnerTopicTags, signal };
     },
 
     /** How a learner's line fitted a scene turn, with the turn's hint when it did not. */
@@ -155,6 +164,7 @@ export function createConversationContext(deps: ConversationServiceDeps) {
         replyToId: row.reply_to_id,
         engine: row.engine,
         check: row.check_json ? (JSON.parse(row.check_json) as TurnCheck) : null,
+        correction: row.correction_json ? (JSON.parse(row.correction_json) as Correction) : null,
         createdAt: row.created_at,
       };
     },

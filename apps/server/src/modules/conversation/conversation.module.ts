@@ -7,16 +7,18 @@ import type { Db } from '../../db/database';
 import type { ContentPack } from '../content/content-pack';
 import type { UserService } from '../user/user.service';
 import { conversationRoutes } from './conversation.routes';
+import type { ConversationServiceDeps } from './conversation-context';
 import { createConversationService, type ConversationService } from './conversation.service';
 
 export async function registerConversationModule(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; now: () => Date; engine: ConversationEngine; pack: ContentPack; users: UserService; requireUser: preHandlerAsyncHookHandler },
+  deps: { config: Config; db: Db; now: () => Date; engine: ConversationEngine; grammar?: ConversationServiceDeps['grammar']; pack: ContentPack; users: UserService; requireUser: preHandlerAsyncHookHandler },
 ): Promise<ConversationService> {
   const { pack, users } = deps;
   const service = createConversationService({
     db: deps.db,
     engine: deps.engine,
+    grammar: deps.grammar,
     now: deps.now,
     maxParallel: deps.config.CHAT_MAX_PARALLEL,
     engineTimeoutMs: deps.config.LLM_TIMEOUT_MS,
@@ -29,7 +31,7 @@ export async function registerConversationModule(
     },
     learnerProfile: async (userId) => {
       const settings = await users.getSettings(userId);
-      return { level: settings.level, nativeLanguage: settings.nativeLanguage, roleId: settings.roleId, roleStyle: settings.roleStyle, topicTags: settings.topics };
+      return { level: settings.level, nativeLanguage: settings.nativeLanguage, roleId: settings.roleId, roleStyle: settings.roleStyle, topicTags: settings.topics, correctionLevel: settings.correctionLevel };
     },
   });
   await app.register(conversationRoutes, { service, requireUser: deps.requireUser });

@@ -128,6 +128,10 @@ export async function setMessageCheck(db: Db, id: number, checkJson: string) {
   await db.updateTable('chat_message').set({ check_json: checkJson }).where('id', '=', id).execute();
 }
 
+export async function setMessageCorrection(db: Db, id: number, correctionJson: string | null) {
+  await db.updateTable('chat_message').set({ correction_json: correctionJson }).where('id', '=', id).execute();
+}
+
 /** The last `limit` visible messages (before `beforeId` when given), oldest first. */
 export async function listRecentMessages(db: Db, conversationId: number, limit: number, options: { beforeId?: number; afterId?: number } = {}) {
   let query = db

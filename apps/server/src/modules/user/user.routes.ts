@@ -125,6 +125,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
       if (input.playbackRate !== undefined) patch.playback_rate = PLAYBACK_RATE_MIGRATIONS.get(input.playbackRate) ?? input.playbackRate;
       if (input.roleId !== undefined) patch.role_id = input.roleId;
       if (input.roleStyle !== undefined) patch.role_style = input.roleStyle;
+      if (input.correctionLevel !== undefined) patch.correction_level = input.correctionLevel;
       return service.updateSettings(user(request).id, patch);
     },
     { preHandler: requireUser },

@@ -155,6 +155,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
         autoBlurText: Boolean(row.auto_blur_text),
         autoSpeechAssessment: Boolean(row.auto_speech_assessment),
         playbackRate: Number(row.playback_rate),
+        correctionLevel: (row.correction_level ?? null) as UserSettings['correctionLevel'],
       };
     },
 

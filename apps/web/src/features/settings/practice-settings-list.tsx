@@ -1,6 +1,7 @@
-// The listening and practice switches and the playback speed, shared by Settings and the chat's
+// The listening and practice switches, the correction level and the playback speed, shared by Settings and the chat's
 // personal settings: each change applies at once and is kept on the server.
 import { List, Selector, Switch } from 'antd-mobile';
+import type { CorrectionLevel } from '@parley/contract/conversation';
 import { PLAYBACK_RATES, useUserSettingsStore, type UserSettings } from '../../stores/user-settings-store';
 import { useSyncSettings } from './use-sync-settings';
 
@@ -8,6 +9,14 @@ const TOGGLES: Array<{ key: 'autoPlayVoice' | 'autoBlurText' | 'autoSpeechAssess
   { key: 'autoPlayVoice', title: 'Play replies aloud', description: 'Each reply is spoken as soon as it arrives.' },
   { key: 'autoBlurText', title: 'Blur reply text', description: 'Listening practice: tap a reply to read it.' },
   { key: 'autoSpeechAssessment', title: 'Score my pronunciation', description: 'After each voice message, see how well each word was pronounced.' },
+];
+
+/** The correction level (issue 14); 'default' stands for null, the role's own default. */
+const CORRECTION_OPTIONS: Array<{ label: string; value: CorrectionLevel | 'default' }> = [
+  { label: 'Role default', value: 'default' },
+  { label: 'Off', value: 'off' },
+  { label: 'Meaning only', value: 'meaning' },
+  { label: 'Everything', value: 'everything' },
 ];
 
 export function PracticeSettingsList() {
@@ -25,6 +34,20 @@ export function PracticeSettingsList() {
             {toggle.title}
           </List.Item>
         ))}
+      </List>
+      <List header="Corrections">
+        <List.Item description="Which mistakes your partner points out. By default the teacher corrects everything and the friend only mistakes that change the meaning.">
+          <Selector
+            aria-label="Corrections"
+            columns={2}
+            value={[settings.correctionLevel ?? 'default']}
+            options={CORRECTION_OPTIONS}
+            onChange={(values: string[]) => {
+              const value = values[0];
+              if (value !== undefined) change({ correctionLevel: value === 'default' ? null : (value as CorrectionLevel) });
+            }}
+          />
+        </List.Item>
       </List>
       <List header="Playback speed">
         <List.Item>

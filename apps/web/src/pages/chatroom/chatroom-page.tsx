@@ -77,7 +77,7 @@ export default function ChatroomPage() {
     const voice = voiceTurn.take(text);
     const clientMessageId = newClientMessageId();
     setFollowKey(clientMessageId);
-    const sending = chat.send(text, { clientMessageId, audioUrl: voice.audioUrl, assessment: voice.assessment });
+    const sending = chat.send(text, { clientMessageId, audioUrl: voice.audioUrl, assessment: voice.assessment, voice: voice.asHeard });
     voice.rescore?.((assessment) => updateMessage(learnerKeyOf(clientMessageId), { assessment }));
     await sending;
   };

@@ -26,8 +26,9 @@ describe('the settings screen', () => {
     expect(await screen.findByRole('switch', { name: 'Play replies aloud' }, FIRST_LOAD)).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Blur reply text' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Score my pronunciation' })).not.toBeChecked();
-    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('1×');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0.8×', '1×', '1.2×']);
+    // The correction level (issue 14) starts at the role's default; the speed at 1×.
+    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Role default', '1×']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Role default', 'Off', 'Meaning only', 'Everything', '0.8×', '1×', '1.2×']);
   });
 
   it('applies a switch at once and keeps it on the server', async () => {
@@ -46,7 +47,7 @@ describe('the settings screen', () => {
     const server = settingsServer();
     const { user } = renderScreen('/chat/setting', server);
     await user.click(await screen.findByRole('option', { name: '1.2×' }, FIRST_LOAD));
-    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('1.2×');
+    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Role default', '1.2×']);
     expect(useUserSettingsStore.getState().playbackRate).toBe(1.2);
     await waitFor(() => expect(server.callsTo(SAVE).map((c) => c.body)).toEqual([{ playbackRate: 1.2 }]));
   });

@@ -6,6 +6,7 @@
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { runLearnerRules } from './learner-rules';
+import { WORDS } from './learner-rules.data';
 import type { GrammarCategory, GrammarEngine, GrammarIssue, GrammarResult } from './grammar-types';
 
 export type { GrammarCategory, GrammarEngine, GrammarIssue, GrammarResult } from './grammar-types';
@@ -38,6 +39,8 @@ const IGNORED_MESSAGES = [/missing a preposition/i, /more vivid/i, /sentence (?:
 const KEPT_MISCELLANEOUS = /indefinite article|duration|did you mean/i;
 /** "Insert 'to'" is kept only after verbs that take it (Harper also fires on "prepare people"). */
 const TO_INFINITIVE_VERBS = /^(?:want|wants|wanted|need|needs|needed|like|likes|would like|try|tries|tried|decide|decides|decided|plan|plans|planned|hope|hopes|hoped|forget|forgot|remember|remembered|learn|learned|learnt)$/i;
+/** Base-form verbs that are rarely nouns ("work", "help" are both): what may follow an inserted 'to'. */
+const BASE_VERB = new RegExp(`^(?:${WORDS.PLAIN_VERB ?? ''})$`, 'i');
 const COMPARATIVE_WORD = /^(?:more|less|better|worse|bigger|smaller|older|younger|cheaper|faster|slower|easier|harder|taller|shorter|longer|larger|higher|lower|happier|busier|nicer|warmer|colder|hotter|earlier|later|stronger|richer|prettier|funnier|closer|further|farther|rather|other|greater|fewer)$/i;
 /** Redundancy lints are kept only for the double comparative ("more better"). */
 const KEPT_REDUNDANCY = /comparative|superlative|redundant/i;
@@ -60,6 +63,7 @@ const BRITISH_TO_AMERICAN: Array<[RegExp, string]> = [
   [/oe/g, 'e'],
   [/yre(s?)\b/g, 'ire$1'],
   [/ey\b/g, 'ay'],
+  [/sy\b/g, 'zy'],
   [/ce\b/g, 'se'],
   [/([^l])l(s?)\b/g, '$1ll$2'],
 ];
@@ -188,7 +192,8 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
   // "It's → Its" before a name or number ("It's Kim").
   if (/^it's$/i.test(wrong) && /^its$/i.test(suggestion) && /^[A-Z0-9]/.test(next)) return true;
   // "Insert 'to'" only after verbs that take a to-infinitive.
-  if (/insert .to./i.test(message) && !TO_INFINITIVE_VERBS.test(wrong)) return true;
+  // … and only before a verb: "forget work", "need money" are right.
+  if (/insert .to./i.test(message) && (!TO_INFINITIVE_VERBS.test(wrong) || !BASE_VERB.test(next))) return true;
   return false;
 }
 

@@ -34,7 +34,7 @@ export function baseForm(verb: string): string {
   if (w.endsWith('ing') && w.length > 4) {
     const stem = w.slice(0, -3);
     if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1); // running → run
-    if (/(at|iv|ak|ak|ov|ur|ag|os|az)$/.test(stem) && !/(eat|visit|open|listen)$/.test(stem)) return `${stem}e`; // making → make
+    if ((/(at|iv|ak|ov|ur|ag|os|az)$/.test(stem) || /(?<![aeiou])[aeiou]m$/.test(stem)) && !/(eat|visit|open|listen)$/.test(stem)) return `${stem}e`; // making → make, coming → come
     return stem;
   }
   if (w.endsWith('ied')) return `${w.slice(0, -3)}y`;

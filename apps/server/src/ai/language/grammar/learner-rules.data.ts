@@ -146,7 +146,8 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     id: 'present-with-since',
     category: 'tense',
     explanation: "For something that started in the past and continues now, use the present perfect with 'since' or 'for': 'I have lived here since 2019.'",
-    pattern: String.raw`(?<!\b(?:would|will|can|could|should|might|may|must|do|does|did|to|that|which|who)\s+)\b(?<w>(?<s>{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?<v>am|are|is|'m|'re|(?:am|are|is|'m|'re)\s+[a-z]+ing|live|lives|work|works|know|knows|study|studies|teach|teaches|wait|waits|stay|stays|learn|learns|play|plays|use|uses))\b(?=(?:\s+(?!since\b|for\s+(?:{{NUMBER}})\s)[\w']+){0,4}\s+(?:since\s+(?:\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|i\s+was|we\s+were|he\s+was|she\s+was|they\s+were|(?:{{NUMBER}})\s+(?:{{TIME_UNIT}}))|for\s+(?:{{NUMBER}})\s+(?:{{TIME_UNIT}})(?!\s+(?:ago|time))))`,
+    // Not in a comparison: "older than me for three years" is not a duration up to now.
+    pattern: String.raw`(?<!\b(?:would|will|can|could|should|might|may|must|do|does|did|to|that|which|who)\s+)(?![^.!?]*\bthan\b)\b(?<w>(?<s>{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?<v>am|are|is|'m|'re|(?:am|are|is|'m|'re)\s+[a-z]+ing|live|lives|work|works|know|knows|study|studies|teach|teaches|wait|waits|stay|stays|learn|learns|play|plays|use|uses))\b(?=(?:\s+(?!since\b|for\s+(?:{{NUMBER}})\s)[\w']+){0,4}\s+(?:since\s+(?:\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|i\s+was|we\s+were|he\s+was|she\s+was|they\s+were|(?:{{NUMBER}})\s+(?:{{TIME_UNIT}}))|for\s+(?:{{NUMBER}})\s+(?:{{TIME_UNIT}})(?!\s+(?:ago|time))))`,
     suggest: (g) => {
       const subject = g.s ?? '';
       const verb = (g.v ?? '').toLowerCase();
@@ -182,7 +183,8 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     id: 'a-an',
     category: 'article',
     explanation: "Use 'an' before a vowel sound (an apple, an hour) and 'a' before a consonant sound (a university).",
-    pattern: String.raw`\b(?<w>(?<art>a|an))\s+(?<n>[a-z]+)\b`,
+    // Not before an uncountable noun: "a advice" is article-uncountable's ("some advice"), never "an advice".
+    pattern: String.raw`\b(?<w>(?<art>a|an))\s+(?<n>(?!(?:{{UNCOUNTABLE}})\b)[a-z]+)\b`,
     suggest: '{a:n}',
     examples: [['It was an university.', 'It was a university.'], ['We waited for a hour.', 'We waited for an hour.']],
   },
@@ -193,7 +195,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
 
   // ---- prepositions --------------------------------------------------------------------------
   { id: 'depend-of', category: 'preposition', explanation: "We say 'depend on': 'It depends on the weather.'", pattern: String.raw`\bdepend(?:s|ed|ing)?\s+(?<w>of|from)\b`, suggest: 'on' },
-  { id: 'married-with', category: 'preposition', explanation: "We say 'married to' someone.", pattern: String.raw`\bmarried\s+(?<w>with)\b`, suggest: 'to' },
+  { id: 'married-with', category: 'preposition', explanation: "You are 'married to' someone, or you 'marry' someone (no preposition).", pattern: String.raw`\b(?<b>(?:am|is|are|was|were|be|been|being|get|gets|got|getting|'m|'s|'re)\s+)?married\s+(?<w>with)\b`, suggest: (g) => (g.b ? 'to' : '') },
   { id: 'interested-for', category: 'preposition', explanation: "We say 'interested in' something.", pattern: String.raw`\binterested\s+(?<w>for|on|about|of)\b`, suggest: 'in' },
   { id: 'good-in', category: 'preposition', explanation: "We say 'good at' a skill: 'She is good at maths.'", pattern: String.raw`\b(?:good|bad|better|best|great|terrible)\s+(?<w>in)\s+(?:maths?|english|spanish|french|sports?|cooking|football|tennis|drawing|singing|swimming|languages|[a-z]+ing)\b`, suggest: 'at' },
   { id: 'afraid-from', category: 'preposition', explanation: "We say 'afraid of': 'I'm afraid of dogs.'", pattern: String.raw`\b(?:afraid|scared|frightened|tired|proud|fond|jealous)\s+(?<w>from|about|for)\b`, suggest: 'of' },
@@ -201,8 +203,9 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
   { id: 'responsible-of', category: 'preposition', explanation: "We are responsible 'for' something.", pattern: String.raw`\bresponsible\s+(?<w>of|about)\b`, suggest: 'for' },
   { id: 'congratulations-for', category: 'preposition', explanation: "We say 'congratulations on' something.", pattern: String.raw`\bcongratulations\s+(?<w>for|about)\b`, suggest: 'on' },
   { id: 'consist-in', category: 'preposition', explanation: "We say 'consist of': 'It consists of three parts.'", pattern: String.raw`\bconsist(?:s|ed|ing)?\s+(?<w>in|from)\b`, suggest: 'of' },
-  { id: 'no-preposition-verbs', category: 'preposition', explanation: "Enter, reach, discuss, marry and call take no preposition: 'She entered the room', 'We discussed the plan'.", pattern: String.raw`\b(?:enter(?:s|ed|ing)?|reach(?:es|ed|ing)?|discuss(?:es|ed|ing)?|emails?|emailed|contact(?:s|ed)?)\s+(?<w>into|to|about|with)\b`, suggest: '' },
+  { id: 'no-preposition-verbs', category: 'preposition', explanation: "Enter, reach, discuss and contact take no preposition: 'She entered the room', 'We discussed the plan'.", pattern: String.raw`\b(?:enter(?:s|ed|ing)?|reach(?:es|ed|ing)?|discuss(?:es|ed|ing)?|contact(?:s|ed)?)\s+(?<w>into|to|about|with)\b`, suggest: '' },
   { id: 'arrive-to', category: 'preposition', explanation: "We arrive 'at' a place (at the airport) or 'in' a city or country, not 'to'.", pattern: String.raw`\barriv(?:e|es|ed|ing)\s+(?<w>to)\s+(?:the|a|my|our|his|her|your)\b`, suggest: 'at' },
+  { id: 'arrive-to-place', category: 'preposition', explanation: "We arrive 'in' a city or country, not 'to'.", pattern: String.raw`\barriv(?:e|es|ed|ing)\s+(?<w>to)\s+(?=[A-Z])`, flags: '', suggest: 'in' },
   { id: 'wait-object', category: 'preposition', explanation: "'Wait' needs 'for' before a person or thing: 'We are waiting for you.'", pattern: String.raw`\bwait(?:s|ed|ing)?(?<w>)\s+(?:you|me|him|her|us|them|the\s+(?:bus|train|doctor|results?|taxi|plane|answer)|my\s+\w+)\b`, suggest: 'for' },
   { id: 'listen-music', category: 'preposition', explanation: "'Listen' needs 'to' before what you hear: 'listen to music'.", pattern: String.raw`\blisten(?:s|ed|ing)?(?<w>)\s+(?:music|the\s+radio|the\s+teacher|me|him|her|them|us|songs?|podcasts?|my\s+\w+|this|it)\b`, suggest: 'to' },
   { id: 'explain-me', category: 'preposition', explanation: "We explain something to someone: 'Can you explain it to me?'", pattern: String.raw`\bexplain(?:s|ed|ing)?\s+(?<w>(?<p>me|him|her|us|them|you))\b`, suggest: 'to {p}' },
@@ -278,6 +281,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
 
   // ---- plurals -------------------------------------------------------------------------------
   { id: 'every-plural', category: 'plural', explanation: "'Every' and 'each' are followed by a singular noun: 'every day', 'each student'.", pattern: String.raw`\b(?:every|each)\s+(?<w>days|weeks|months|years|mornings|evenings|nights|times|students|persons|people|children|[a-z]+s(?=\s+(?:must|has|have|is|are|should|can|will|gets|get)\b))\b`, suggest: (g) => ({ people: 'person', persons: 'person', children: 'child' } as Record<string, string>)[(g.w ?? '').toLowerCase()] ?? (g.w ?? '').replace(/s$/, '') },
+  { id: 'many-uncountable-plural', category: 'plural', explanation: "Advice, information and furniture have no plural: say 'a lot of advice', not 'many advices'.", pattern: String.raw`\b(?<w>many\s+(?<n>informations|advices|furnitures|equipments|homeworks|luggages))\b`, suggest: (g) => `a lot of ${(g.n ?? '').replace(/s$/i, '')}` },
   { id: 'uncountable-plural', category: 'plural', explanation: 'Some nouns have no plural in English: information, advice, furniture, equipment, homework, luggage.', pattern: String.raw`\b(?<w>informations|advices|furnitures|equipments|homeworks|luggages|knowledges|evidences|feedbacks|softwares|musics|traffics|weathers|researches(?!\s+(?:the|a)\b)|works(?=\s+to\s+do)|(?<=\b(?:many|a\s+lot\s+of|lots\s+of)\s+)works(?!\s+of\b))\b`, suggest: '{singular:w}' },
   { id: 'irregular-plural', category: 'plural', explanation: 'Some plurals are irregular: children, people, men, women, feet, teeth, knives, sheep, fish.', pattern: String.raw`\b(?<w>${Object.keys(irregularPlurals).join('|')})\b`, map: irregularPlurals, suggest: '{map:w}' },
   { id: 'one-of-singular', category: 'plural', explanation: "After 'one of my', 'two of the' … use a plural noun: 'one of my brothers'.", pattern: String.raw`\b(?:one|two|three|some|many|all|most|each|none|several|both|any)\s+of\s+(?:my|your|his|her|our|their|the|these|those)\s+(?<w>{{COUNTABLE}})\b(?!')`, suggest: '{plural:w}' },
@@ -331,7 +335,8 @@ function questionFix(g: Readonly<Record<string, string>>): string {
   if (/^(do|does|did)$/.test(v)) return `${q} ${v} ${subject} do`;
   if (/'/.test(v)) return `${q} ${g.v} ${subject}`;
   const third = /^(it|he|she)$/i.test(s) || /^(your|my|the)\s+\w+[^s]$/i.test(s);
-  const past = /ed$/.test(v) || pastForm(baseForm(v)) === v;
+  // A verb that only looks past (need, feed, speed end in -ed) keeps the present: "Why do you need …?"
+  const past = baseForm(v) !== v && (/ed$/.test(v) || pastForm(baseForm(v)) === v);
   const aux = past ? 'did' : third || /s$/.test(v) ? 'does' : 'do';
   return `${q} ${aux} ${subject} ${baseForm(v)}`;
 }

@@ -10,6 +10,7 @@ import { indefiniteArticle } from './articles';
 import type { GrammarIssue, Groups, LearnerRuleData } from './grammar-types';
 import { baseForm, ingForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 import { LEARNER_RULE_DATA, WORDS } from './learner-rules.data';
+import { TURN_RULE_DATA } from './turn-rules.data';
 
 export type { Groups, LearnerRuleData } from './grammar-types';
 
@@ -71,14 +72,16 @@ export function compileRule(data: LearnerRuleData): LearnerRule {
   return { ...data, regex: new RegExp(expandPattern(data.pattern), `gd${data.flags ?? 'i'}`) };
 }
 
-export const LEARNER_RULES: LearnerRule[] = LEARNER_RULE_DATA.map(compileRule);
+/** The chat-turn rules first: where they and an older rule flag the same words, theirs is right. */
+export const LEARNER_RULES: LearnerRule[] = [...TURN_RULE_DATA, ...LEARNER_RULE_DATA].map(compileRule);
 
 /** Keeps the capital of a sentence-initial word; lower-cases a suggestion that replaces a lower-case word. */
 function matchCase(original: string, suggestion: string): string {
   const first = original[0];
   const head = suggestion[0];
   if (first === undefined || head === undefined) return suggestion;
-  const upper = first !== first.toLowerCase();
+  // "I" is a capital anywhere: replacing it ("between you and I" → me) keeps the fix lower-case.
+  const upper = first !== first.toLowerCase() && original !== 'I';
   if (upper && head === head.toLowerCase()) return head.toUpperCase() + suggestion.slice(1);
   return suggestion;
 }

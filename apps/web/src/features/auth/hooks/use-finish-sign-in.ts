@@ -30,6 +30,7 @@ export async function applyServerSetup(): Promise<void> {
     autoBlurText: settings.autoBlurText,
     autoSpeechAssessment: settings.autoSpeechAssessment,
     playbackRate: settings.playbackRate,
+    correctionLevel: settings.correctionLevel,
   });
 }
 

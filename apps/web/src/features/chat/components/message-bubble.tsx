@@ -1,5 +1,6 @@
 // One message: its text (tap a word for its card, blurred until tapped when autoBlurText is on),
-// play/stop for AI replies, a retry for failed sends, what the learner's actions found (a
+// play/stop for AI replies, a retry for failed sends, the server's correction marked on a learner
+// message, what the learner's actions found (a
 // translation here; a grammar check or a pronunciation score as `details`, from their own
 // features), and the per-message actions by long press or the "more" button. What the actions
 // find is handed up (onUpdate) and kept with the message: the virtualised list unmounts bubbles
@@ -11,6 +12,7 @@ import { ActionMenu } from '../../../components/action-menu';
 import { useLongPress } from '../../../hooks/use-long-press';
 import type { LocalMessage, MessageExtras } from '../hooks/use-chat';
 import { messageActions } from '../message-actions';
+import { CorrectedText, CorrectionReason, fitsText } from './corrected-text';
 import { TappableText } from './tappable-text';
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';
@@ -34,6 +36,7 @@ export function MessageBubble({ message, isBlurred, audioStatus, details, onSpea
   const hidden = isAi && isBlurred && !message.isRevealed && message.status !== 'streaming';
   const update = (patch: MessageExtras) => onUpdate(message.key, patch);
   const actions = messageActions(message, { onUpdate: update, onSpeak: () => onSpeak(message) });
+  const correction = !isAi && message.correction && fitsText(message.content, message.correction) ? message.correction : null;
 
   return (
     <div className={isAi ? 'bubble-row bubble-row--ai' : 'bubble-row bubble-row--learner'}>
@@ -44,10 +47,11 @@ export function MessageBubble({ message, isBlurred, audioStatus, details, onSpea
           </button>
         ) : (
           <div className="bubble__text">
-            <TappableText text={message.content} onWord={onWord} />
+            {correction ? <CorrectedText text={message.content} correction={correction} onWord={onWord} /> : <TappableText text={message.content} onWord={onWord} />}
             {message.status === 'streaming' && <DotLoading />}
           </div>
         )}
+        {correction && <CorrectionReason correction={correction} />}
         {message.check && !message.check.fits && message.check.hint && <p className="bubble__hint">Tip: {message.check.hint}</p>}
         {message.translation && <p className="bubble__translation">{message.translation}</p>}
         {details}

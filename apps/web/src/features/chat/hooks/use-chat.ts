@@ -25,6 +25,8 @@ export interface LocalMessage {
   clientMessageId: string | null;
   error?: string;
   check?: ChatMessage['check'];
+  /** For a learner message: the one fix the server was confident about. */
+  correction?: ChatMessage['correction'];
   /** For a learner voice turn: the recording, for the pronunciation score. */
   audioUrl?: string | null;
   assessment?: Assessment | null;
@@ -59,6 +61,7 @@ const fromServer = (m: ChatMessage): LocalMessage => ({
   status: 'sent',
   clientMessageId: m.clientMessageId,
   check: m.check,
+  correction: m.correction ?? null,
 });
 
 export interface ChatOptions {
@@ -144,7 +147,7 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
   }, []);
 
   const send = useCallback(
-    async (content: string, extra: { clientMessageId?: string; audioUrl?: string | null; assessment?: LocalMessage['assessment'] } = {}) => {
+    async (content: string, extra: { clientMessageId?: string; audioUrl?: string | null; assessment?: LocalMessage['assessment']; voice?: boolean } = {}) => {
       const text = content.trim();
       if (!text || sendStatus === 'sending') return;
       const clientMessageId = extra.clientMessageId ?? newClientMessageId();
@@ -163,7 +166,7 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
       abort.current = new AbortController();
       try {
         const data = await sendMessageStreaming(
-          { roleId, content: text, clientMessageId, sceneId, topic },
+          { roleId, content: text, clientMessageId, sceneId, topic, ...(extra.voice ? { voice: true } : {}) },
           (token) => {
             setReplyStatus('streaming');
             setMessages((list) => list.map((m) => (m.key === replyKey ? { ...m, content: m.content + token, status: 'streaming' } : m)));

@@ -18,6 +18,8 @@ export interface VoiceAttachment {
   assessment: Assessment | null;
   /** Set when the text was edited: scores the recording against it and hands the score on. */
   rescore: ((onScore: (assessment: Assessment) => void) => void) | null;
+  /** Sent as the recogniser heard it: the server makes no capital-letter or punctuation corrections. */
+  asHeard: boolean;
 }
 
 interface VoiceTurnOptions {
@@ -65,7 +67,7 @@ export function useVoiceTurn({ shouldAssess, maxLength, onHeard }: VoiceTurnOpti
               .then(({ assessment }) => assessment && onScore(assessment))
               .catch(() => undefined)
         : null;
-    return { audioUrl, assessment: isEdited ? null : (voice?.assessment ?? null), rescore };
+    return { audioUrl, assessment: isEdited ? null : (voice?.assessment ?? null), rescore, asHeard: voice !== null && !isEdited };
   };
 
   return { isRecognizing, recognise, take, discard: () => setPending(null) };

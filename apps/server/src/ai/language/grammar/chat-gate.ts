@@ -1,0 +1,143 @@
+// The gate between the grammar check and a chat turn (issue 14): inside a conversation a wrong
+// correction is worse than a missed one, so an issue is shown only when nothing about the words
+// it touches says "leave this alone". Untouchable: names and other capitalised words, quoted text,
+// spelled-out letters, numbers and codes, e-mail addresses and links, loanwords and dishes, words
+// from another language, and whole turns in another language or gibberish. Voice turns get no
+// capital-letter or punctuation corrections (the recogniser wrote those, not the learner).
+import { eld } from 'eld/medium';
+import type { GrammarIssue } from './grammar-types';
+
+/** Dishes, drinks and loanwords learners use in English chat; Harper's dictionary lacks many. */
+const LOANWORDS = new Set(
+  ('gelato paella pierogi pierogies biryani kimchi pho tapas sangria croissant cappuccino empanada empanadas ramen dim sum baklava ' +
+    'falafel churros ceviche bibimbap borscht borsch goulash schnitzel tiramisu gnocchi risotto matcha sushi sashimi halloumi bagel ' +
+    'lox jollof feijoada muesli latte panini edamame poutine dolma dolmas bratwurst espresso tortilla tortillas burrito tacos taco ' +
+    'quesadilla guacamole hummus tahini couscous tagine samosa samosas naan chapati dal daal masala tikka paneer dumplings gyoza ' +
+    'udon soba tempura teriyaki miso tofu kebab kebap doner pide lahmacun ayran kefir pelmeni blini vareniki khachapuri shawarma ' +
+    'mezze meze tzatziki moussaka souvlaki gyros feta mozzarella parmesan prosciutto pesto focaccia ciabatta bruschetta lasagne ' +
+    'lasagna carbonara ravioli tortellini cannoli panettone polenta arancini churro crepe crepes baguette brioche quiche ratatouille ' +
+    'fondue raclette rosti strudel pretzel sauerkraut kielbasa bigos zurek placki knedliky langos palinka rakija ouzo raki sake soju ' +
+    'mochi onigiri bento okonomiyaki takoyaki yakitori katsu pad thai tom yum laksa rendang satay nasi goreng mee banh mi bun cha ' +
+    'arepa arepas pupusa tamales tamale mole chilaquiles pozole salsa nachos feijao brigadeiro acai pastel pasteis bacalhau ' +
+    'hygge fika siesta fiesta mañana kindergarten doppelganger zeitgeist wanderlust karaoke tsunami emoji anime manga kawaii ' +
+    'chai lassi kombucha boba mate yerba')
+    .split(/\s+/),
+);
+
+/** Spans of the turn no correction may touch, each with why (for tests and the benchmark). */
+export interface ProtectedSpan {
+  start: number;
+  end: number;
+  why: 'quote' | 'letters' | 'link' | 'number' | 'name' | 'loanword' | 'foreign';
+}
+
+const PROTECT: Array<[ProtectedSpan['why'], RegExp]> = [
+  ['quote', /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}])|‘[^’\n]*’/gu],
+  // G-A-R-C-I-A, K.O.W., "G A R C I A", "double L"
+  ['letters', /\b(?:\p{L}[-.]\s?){2,}\p{L}\b\.?|\b(?:\p{Lu}\s){2,}\p{Lu}\b|\b(?:double|triple)\s+\p{L}\b|\b\p{L}\s+as\s+in\s+\p{L}+/gu],
+  ['link', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov)\b(?:\/\S*)?|[@#][\w.]+/gu],
+  ['number', /[^\s,;:!?()]*\d[^\s,;:!?()]*/gu],
+  // Capitalised words after the first of a sentence (names, places, brands); "I" and its forms are not names.
+  ['name', /(?<=[^\s.!?]\s+|[,;:(]\s*)(?!I(?:'\w+)?\b)\p{Lu}[\p{L}\p{M}'’-]*/gu],
+  // Words with letters English does not use (ł, ß, ñ, ő …).
+  ['foreign', /[\p{L}'’-]*[^\p{ASCII}\s\d\p{P}\p{S}][\p{L}'’-]*/gu],
+];
+
+export function protectedSpans(text: string): ProtectedSpan[] {
+  const spans: ProtectedSpan[] = [];
+  for (const [why, re] of PROTECT) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) if (m[0].length > 0) spans.push({ start: m.index, end: m.index + m[0].length, why });
+  }
+  // Single words and two-word names (dim sum, pad thai).
+  const words = [...text.matchAll(/\p{L}+/gu)];
+  words.forEach((m, i) => {
+    const next = words[i + 1];
+    const pair = next && /^\s+$/.test(text.slice(m.index + m[0].length, next.index)) ? `${m[0]} ${next[0]}`.toLowerCase() : null;
+    if (pair && LOANWORDS.has(pair) && next) spans.push({ start: m.index, end: next.index + next[0].length, why: 'loanword' });
+    else if (LOANWORDS.has(m[0].toLowerCase())) spans.push({ start: m.index, end: m.index + m[0].length, why: 'loanword' });
+  });
+  return spans;
+}
+
+const WORD = /[\p{L}']+/gu;
+const wordsOf = (text: string) => text.match(WORD) ?? [];
+
+/**
+ * Whether a turn is in another language: eld (decision 0012) when its detection is reliable.
+ * Turns of one or two words are too short to judge and count as English.
+ */
+export function isOtherLanguage(text: string): boolean {
+  if (wordsOf(text).length < 3) return false;
+  const result = eld.detect(text);
+  return result.language !== '' && result.language !== 'en' && result.isReliable();
+}
+
+/**
+ * Gibberish: most words unknown to the dictionary (Harper's spelling lints say which), or
+ * letter strings no English word looks like (no vowel, a letter four times or five consonants in a
+ * row). Checked before the grammar check too: Harper can take seconds over a keyboard mash.
+ */
+export function isGibberish(text: string, issues: readonly GrammarIssue[]): boolean {
+  const words = wordsOf(text);
+  if (words.length === 0) return false;
+  const odd = words.filter((w) => (w.length > 3 && !/[aeiouy]/i.test(w)) || /(\p{L})\1{3}/u.test(w) || /[bcdfghjklmnpqrstvwxz]{5}/i.test(w)).length;
+  const unknown = issues.filter((i) => i.source === 'harper' && i.category === 'spelling').length;
+  return odd / words.length >= 0.5 || (unknown >= 1 && unknown / words.length >= 0.5);
+}
+
+/** Damerau–Levenshtein distance up to 2 (enough to tell a typo from a different word). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = d[i]!;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Negations, with or without the apostrophe ("dont" → "don't" keeps the meaning). */
+const NEGATION = /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|(?:do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should|must|need)n'?t)\b|\bn't\b/gi;
+const negations = (s: string) => (s.match(NEGATION) ?? []).length;
+/** Only capitals, apostrophes or punctuation differ ("i" → "I", "dont" → "don't"). */
+const onlyFormDiffers = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '') === b.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '');
+
+export type GateVerdict = { keep: true } | { keep: false; why: string };
+
+/** Whether one issue may be shown on a chat turn. `spans` come from protectedSpans(text). */
+export function gateIssue(issue: GrammarIssue, text: string, spans: readonly ProtectedSpan[], voice: boolean): GateVerdict {
+  const end = Math.max(issue.end, issue.start + 1);
+  // A fix may reach over a protected span only when it keeps it whole ("have 15 years" → "is 15 years old").
+  const hit = spans.find((s) => issue.start < s.end && end > s.start && !(issue.start <= s.start && issue.end >= s.end && issue.suggestion.includes(text.slice(s.start, s.end))));
+  if (hit) return { keep: false, why: hit.why };
+  const wrong = issue.text;
+  const fix = issue.suggestion;
+  if (voice && (issue.category === 'capitalization' || issue.category === 'punctuation' || onlyFormDiffers(wrong, fix))) return { keep: false, why: 'voice' };
+  // Never change what the learner means: a fix may not add or drop a negation.
+  if (negations(wrong) !== negations(fix)) return { keep: false, why: 'meaning' };
+  if (issue.source === 'harper') {
+    // Harper removing words is the checker guessing; the learner rules' removals are curated.
+    if (fix.trim() === '' && !/^(\w+)\s+\1$/i.test(text.slice(Math.max(0, issue.start - 40), issue.end).trim().split(/\s+/).slice(-2).join(' '))) return { keep: false, why: 'removal' };
+    if (issue.category === 'spelling') {
+      if (/\p{Lu}/u.test(wrong)) return { keep: false, why: 'name' };
+      if (wrong.length < 3 || editDistance(wrong.toLowerCase(), fix.toLowerCase()) > 1) return { keep: false, why: 'unsure-spelling' };
+    }
+  }
+  return { keep: true };
+}
+
+/** Spans of words Harper does not know that stand next to another unknown word: a foreign phrase. */
+export function foreignPhraseSpans(text: string, issues: readonly GrammarIssue[]): ProtectedSpan[] {
+  const unknown = issues.filter((i) => i.source === 'harper' && i.category === 'spelling').sort((a, b) => a.start - b.start);
+  const out: ProtectedSpan[] = [];
+  for (let i = 0; i < unknown.length - 1; i += 1) {
+    const a = unknown[i]!;
+    const b = unknown[i + 1]!;
+    if (/^[\s,]*$/.test(text.slice(a.end, b.start))) out.push({ start: a.start, end: b.end, why: 'foreign' });
+  }
+  return out;
+}

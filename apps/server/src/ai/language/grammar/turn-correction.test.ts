@@ -1,0 +1,128 @@
+// The correction of a chat turn (issue 14): every wrong correction listed at the top of the issue
+// and every error it missed, through the real engine (Harper + learner rules) and the chat gate.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createGrammarEngine, type OfflineGrammarEngine } from './grammar-engine';
+import { editDistance, isGibberish, isOtherLanguage, protectedSpans } from './chat-gate';
+import { checkTurn, correctionLine, correctTurn, defaultCorrectionLevel, type TurnToCorrect } from './turn-correction';
+
+let engine: OfflineGrammarEngine;
+beforeAll(async () => {
+  engine = await createGrammarEngine();
+});
+
+const correct = (text: string, more: Partial<TurnToCorrect> = {}) => correctTurn(engine, { text, level: 'everything', ...more });
+const applied = (text: string, c: { start: number; end: number; fix: string } | null) => (c ? text.slice(0, c.start) + c.fix + text.slice(c.end) : text);
+
+describe('issue 14: corrections that were wrong are gone', () => {
+  it.each([
+    ['a name the dictionary does not know', 'My name is Tomasz.'],
+    ['spelled-out letters', 'It is spelled G-A-R-C-I-A.'],
+    ['a loanword', 'I love gelato.'],
+    ['Spanish', 'Hola, me llamo Juan y vivo en Madrid.'],
+    ['gibberish', 'asdkj qwpoe zmxn'],
+    ['a right sentence with a noun after forget', 'OK, forget work.'],
+    ['"about" after emails', 'I write emails about how we work.'],
+    ['a quote in another language', 'My grandma always says "te quiero mucho".'],
+    ['an e-mail address', 'My email is tomasz.k@example.com.'],
+    ['a code', 'My booking number is XK7-2291.'],
+  ])('no correction on %s: %s', async (_what, text) => {
+    expect(await correct(text)).toBeNull();
+  });
+
+  it.each([
+    ['My brother have 15 years.', 'My brother is 15 years old.'],
+    ['Why you need my name?', 'Why do you need my name?'],
+    ['I falled asleep.', 'I fell asleep.'],
+  ])('%s is corrected right: %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it('does not capitalise "i" or add apostrophes on a voice turn, but does on a typed one', async () => {
+    expect(await correct('i think so', { voice: true })).toBeNull();
+    expect(await correct('i dont know', { voice: true })).toBeNull();
+    expect(await correct('i think so')).toMatchObject({ wrong: 'i', fix: 'I' });
+  });
+});
+
+describe('issue 14: errors that were missed are caught', () => {
+  it.each([
+    ['I am feel tired.', 'I feel tired.'],
+    ['I like apple and banana.', 'I like apples and bananas.'],
+    ['Is the restaurant have parking?', 'Does the restaurant have parking?'],
+    ['Last weekend was great. I go to the beach.', 'Last weekend was great. I went to the beach.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it('takes a finished time from the learner\'s previous turn', async () => {
+    const text = 'I go to the beach with my family.';
+    expect(await correct(text)).toBeNull();
+    const c = await correct(text, { previousLearnerText: 'Last weekend was great' });
+    expect(c).toMatchObject({ wrong: 'go', fix: 'went', reason: 'past simple for a finished time: last weekend' });
+    expect(await correct(text, { previousLearnerText: 'Last weekend was great. Now I am at home.' })).toBeNull();
+  });
+});
+
+describe('fixes that used to teach wrong English (found on the development corpora)', () => {
+  it.each([
+    ['She married with her boyfriend.', 'She married her boyfriend.'],
+    ['She is married with a doctor.', 'She is married to a doctor.'],
+    ['We arrived to Paris at night.', 'We arrived in Paris at night.'],
+    ['I need a advice.', 'I need some advice.'],
+    ['She gave me many advices.', 'She gave me a lot of advice.'],
+    ['Between you and I, it is a secret.', 'Between you and me, it is a secret.'],
+    ['Last week my friend come to visit me.', 'Last week my friend came to visit me.'],
+    ['Yesterday we have played tennis.', 'Yesterday we played tennis.'],
+    ['I am come from Brazil.', 'I come from Brazil.'],
+    ['They will coming tomorrow.', 'They will come tomorrow.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it('leaves a comparison with "for" alone', async () => {
+    expect(await correct('My brother is older than me for three years.')).toBeNull();
+  });
+});
+
+describe('the shape and level of a correction', () => {
+  it('is the changed fragment with a one-line reason', async () => {
+    const c = await correct('I have went there yesterday.');
+    expect(c).toMatchObject({ wrong: 'have went', fix: 'went', category: 'tense', reason: 'past simple for a finished time: yesterday' });
+    expect(correctionLine(c!)).toBe('went — past simple for a finished time: yesterday');
+  });
+
+  it('shows nothing when off, only meaning errors at "meaning", and defaults by role', async () => {
+    expect(await correct('She go to work by bus.', { level: 'off' })).toBeNull();
+    expect(await correct('She go to work by bus.', { level: 'meaning' })).toBeNull();
+    expect(await correct('She go to work by bus.', { level: 'everything' })).toMatchObject({ fix: 'goes' });
+    expect(await correct('I have went there yesterday.', { level: 'meaning' })).toMatchObject({ fix: 'went' });
+    expect(defaultCorrectionLevel('teacher')).toBe('everything');
+    expect(defaultCorrectionLevel('friend')).toBe('meaning');
+  });
+
+  it('says why a turn was skipped', async () => {
+    expect((await checkTurn(engine, { text: 'Je ne sais pas du tout, désolé.', level: 'everything' })).skipped).toBe('other-language');
+    expect((await checkTurn(engine, { text: 'lkjsdf oiuwer', level: 'everything' })).skipped).toBe('gibberish');
+  });
+});
+
+describe('the chat gate', () => {
+  it('finds quotes, letters, links, numbers, names and loanwords', () => {
+    const text = 'Ask Wojtek about "hygge", K-A-R-I-N, a@b.com, room 404 and the paella.';
+    const whys = protectedSpans(text).map((s) => `${s.why}:${text.slice(s.start, s.end)}`);
+    expect(whys).toEqual(expect.arrayContaining(['name:Wojtek', 'quote:"hygge"', 'letters:K-A-R-I-N', 'link:a@b.com', 'number:404', 'loanword:paella']));
+  });
+
+  it('tells other languages and gibberish from short English', () => {
+    expect(isOtherLanguage('Ich verstehe das nicht.')).toBe(true);
+    expect(isOtherLanguage('I like pizza a lot.')).toBe(false);
+    expect(isOtherLanguage('ok')).toBe(false);
+    expect(isGibberish('qwrtz xcvbn', [])).toBe(true);
+    expect(isGibberish('I like it', [])).toBe(false);
+  });
+
+  it('measures typo distance with transpositions', () => {
+    expect(editDistance('recieve', 'receive')).toBe(1);
+    expect(editDistance('gelato', 'gelatin')).toBe(2);
+  });
+});

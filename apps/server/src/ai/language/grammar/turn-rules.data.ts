@@ -1,0 +1,136 @@
+// Learner rules written for chat turns (issue 14): errors the first rules missed or corrected
+// wrongly in real chats. They run before the older rules (learner-rules.ts puts them first), so
+// where both flag the same words these win: "My brother have 15 years" is about age (is 15), not
+// agreement (has 15 years). Same syntax as learner-rules.data.ts.
+import type { Groups, LearnerRuleData } from './grammar-types';
+import { IRREGULAR_VERBS, baseForm, thirdPersonForm } from './irregular-verbs';
+
+const list = (...words: string[]) => words.join('|');
+
+const NUMBER_WORD = list('\\d{1,3}', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)');
+/** A person or animal whose age is given: pronouns, "my brother", "our dog", "Anna". */
+const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:(?:older|younger|little|big|baby|best)\s+)?[a-z]+|[A-Z][a-z]+`;
+/**
+ * State verbs, not also adjectives or nouns after be ("I am like my dad", "she is mean" are right):
+ * "I am feel tired" means "I feel tired". Action verbs ("she is study now") are the older be-plain
+ * rule's, which makes them -ing.
+ */
+const BE_VERB = list('feel', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
+/** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
+const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
+/** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
+const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide');
+const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
+/** A sentence that moves the time on to now or the future: the present is right after it. */
+const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|at\s+the\s+moment|currently|next|will|still)\b`;
+const NOT_NOW = String.raw`(?![^.!?]*${NOW_WORD})`;
+
+/** Over-regular pasts of irregular verbs: falled, buyed, teached, goed, catched, thinked … */
+/** Forms that are English words of their own: seed, singed (singe), putted (golf), wined and dined … */
+const REAL_WORDS = new Set(['seed', 'singed', 'costed', 'sited', 'leaded', 'waked', 'wined', 'putted', 'leaved', 'lied', 'fleed']);
+const OVER_REGULAR: Readonly<Record<string, string>> = Object.fromEntries(
+  IRREGULAR_VERBS.filter(([base, past]) => base !== 'be' && past !== `${base}ed` && past !== `${base}d`).flatMap(([base, past]) => {
+    const wrong = new Set([base.endsWith('e') ? `${base}d` : `${base}ed`]);
+    if (/[^aeiou][aeiou][bdgmnpt]$/.test(base)) wrong.add(`${base}${base.at(-1)}ed`);
+    return [...wrong].filter((w) => w !== past && !REAL_WORDS.has(w)).map((w) => [w, past] as const);
+  }),
+);
+
+const ageBe = (subject: string): string => {
+  const s = subject.toLowerCase();
+  if (s === 'i') return 'am';
+  if (/^(?:you|we|they)$/.test(s) || /^(?:my|your|his|her|our|their|the)\s+\w+s$/.test(s) && !/ss$/.test(s)) return 'are';
+  return 'is';
+};
+const plural = (noun: string) => (/(?:o|ch|sh|s|x)$/i.test(noun) && !/^(?:photo|piano|radio|kilo)$/i.test(noun) ? `${noun}es` : /[^aeiou]y$/i.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
+export const TURN_RULE_DATA: LearnerRuleData[] = [
+  {
+    id: 'age-have',
+    category: 'verb-form',
+    explanation: "For age English uses be, not have: 'My brother is 15 (years old).'",
+    pattern: String.raw`\b(?<s>${AGE_SUBJECT})\s+(?<w>(?:have|has|'ve)\s+(?<n>${NUMBER_WORD})\s+years?(?:\s+old)?)\b(?!\s+(?:of|in|at|with|as|since|ago)\b)`,
+    flags: '',
+    suggest: (g: Groups) => `${ageBe(g.s ?? '')} ${g.n ?? ''} years old`,
+    examples: [['My brother have 15 years.', 'My brother is 15 years old.'], ['I have 30 years.', 'I am 30 years old.']],
+  },
+  {
+    id: 'over-regular-past',
+    category: 'verb-form',
+    explanation: 'This verb is irregular: its past is not made with -ed.',
+    pattern: String.raw`\b(?<w>${Object.keys(OVER_REGULAR).join('|')})\b`,
+    map: OVER_REGULAR,
+    suggest: '{map:w}',
+    examples: [['I falled asleep.', 'I fell asleep.'], ['He buyed a car.', 'He bought a car.']],
+  },
+  {
+    id: 'be-before-verb',
+    category: 'verb-form',
+    explanation: "Don't put am/is/are before another verb: 'I feel tired' (or 'I am feeling tired').",
+    pattern: String.raw`\b(?<s>I|you|we|they|he|she)\s+(?<w>(?:am|is|are)\s+(?<v>${BE_VERB}))\b(?!\s+(?:of|for|and|or|is|was)\b)(?!-)`,
+    suggest: (g: Groups) => (/^(?:he|she)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')),
+    examples: [['I am feel tired.', 'I feel tired.'], ['She is need help.', 'She needs help.']],
+  },
+  {
+    id: 'like-countable-plural',
+    category: 'plural',
+    explanation: "To talk about a kind of thing in general, use the plural: 'I like apples.'",
+    pattern: String.raw`\b(?:like|likes|love|loves|hate|hates|prefer|prefers|don't\s+like|doesn't\s+like)\s+(?<w>(?<a>${COUNT_THING})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|very|so|too|a\s+lot)\b))`,
+    suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
+    examples: [['I like apple and banana.', 'I like apples and bananas.'], ['I love dog.', 'I love dogs.']],
+  },
+  {
+    id: 'be-question-have',
+    category: 'word-order',
+    explanation: "Questions with have (and other verbs) take do/does, not is/are: 'Does the restaurant have parking?'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<be>is|are)\s+(?<np>(?:the|your|my|this|that|his|her|our|their|these|those)\s+[a-z]+)\s+(?<v>have|need|want|know|like|sell|serve|open|close))\b(?=[^.!?]*\?)`,
+    suggest: (g: Groups) => `${/^are$/i.test(g.be ?? '') || /s$/i.test(g.np ?? '') ? 'do' : 'does'} ${g.np ?? ''} ${g.v ?? ''}`,
+    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?']],
+  },
+  {
+    // Before the older agreement rules, which read "Why she need …?" as "she needs".
+    id: 'wh-question-no-do',
+    category: 'word-order',
+    explanation: "A question with a verb like need or want takes do/does before the subject, in the same tense: 'Why do you need my name?'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|much|many|long))?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<v>{{BASE}}|{{THIRD}}))\b(?=[^.!?]*\?)`,
+    suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'does' : 'do'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${baseForm(g.v ?? '')}`,
+    examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?']],
+  },
+  {
+    // Before the agreement rules, which read "Last week my friend come" as "comes".
+    id: 'past-time-same-sentence',
+    category: 'tense',
+    explanation: "You said when it happened (a finished time), so tell it in the past simple: 'Last week my friend came.'",
+    pattern: String.raw`(?<=(?:^|[.!?]\s+)${PAST_TIME}\s*,?\s+)(?:I|we|they|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB}|{{THIRD}})\b${NOT_NOW}`,
+    suggest: '{past:w}',
+    examples: [['Last week my friend come to visit me.', 'Last week my friend came to visit me.']],
+  },
+  {
+    // "Yesterday we have played": the finished time comes first, so the present perfect rules miss it.
+    id: 'perfect-after-past-time',
+    category: 'tense',
+    explanation: "With a finished time (yesterday, last week, two days ago) use the past simple, not the present perfect: 'Yesterday we played tennis.'",
+    pattern: String.raw`(?<=(?:^|[.!?]\s+)${PAST_TIME}\s*,?\s+(?:I|we|they|you|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+)(?<w>(?:have|has)\s+(?:already\s+|just\s+)?(?<p>[a-z]+(?:ed|en)|gone|went|seen|done|met|bought|had|made|come|taken|been|got|found|left|lost|sent|spent|told|read|heard|won|paid|sold|built|cooked|eaten))\b`,
+    suggest: '{past:p}',
+    examples: [['Yesterday we have played tennis.', 'Yesterday we played tennis.']],
+  },
+  {
+    id: 'be-come-from',
+    category: 'verb-form',
+    explanation: "Say where you are from with 'come from' or 'be from', not both: 'I come from Brazil.'",
+    pattern: String.raw`\b(?<s>I|you|we|they|he|she)\s+(?<w>(?:am|is|are|'m|'re|'s)\s+come)\s+from\b`,
+    suggest: (g: Groups) => (/^(?:he|she)$/i.test(g.s ?? '') ? 'comes' : 'come'),
+    examples: [['I am come from Brazil.', 'I come from Brazil.']],
+  },
+  {
+    // A finished time stated in an earlier sentence of the turn (or, through the chat-turn check,
+    // in the learner's previous turn) still makes the story past: "Last weekend was great. I go …"
+    id: 'past-time-earlier-sentence',
+    category: 'tense',
+    explanation: "You said when it happened (a finished time), so tell it in the past simple: 'I went'.",
+    pattern: String.raw`(?<=\b${PAST_TIME}\b[^.!?]*[.!?]\s+(?:${NOT_NOW}[^.!?]*[.!?]\s+)?)(?:(?:then|and\s+then|after\s+that|so)\s*,?\s+)?(?:I|we|they|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB})\b${NOT_NOW}`,
+    suggest: '{past:w}',
+    examples: [['Last weekend was great. I go to the beach.', 'Last weekend was great. I went to the beach.']],
+  },
+];
+

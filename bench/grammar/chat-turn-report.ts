@@ -1,0 +1,88 @@
+// Chat-turn corrections (issue 14) on the corpora, dev and blind apart:
+//   npx tsx bench/grammar/chat-turn-report.ts           development sets only → CHAT-TURNS.md
+//   npx tsx bench/grammar/chat-turn-report.ts --blind   the blind sets too (run once, never tune on them)
+// False alarms: correct chat turns that get a correction. Recall: error sentences whose one shown
+// correction hits a listed error; exact: applying it gives the listed fix. "Before the gate" is
+// the grammar engine as the partner used it before issue 14 (any issue = a correction shown).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createGrammarEngine } from '../../apps/server/src/ai/language/grammar/grammar-engine';
+import type { CorpusEntry } from '../../apps/server/src/ai/language/grammar/corpus-eval';
+import { checkTurn } from '../../apps/server/src/ai/language/grammar/turn-correction';
+import { loadTurns, readCorpusFile, scoreErrors, scoreFalseAlarms, type ChatTurn, type ErrorScore, type FalseAlarmScore } from '../../apps/server/src/ai/language/grammar/turn-eval';
+
+const blind = process.argv.includes('--blind');
+const engine = await createGrammarEngine();
+const check = (turn: Parameters<typeof checkTurn>[1]) => checkTurn(engine, turn);
+const everything = (turn: Omit<Parameters<typeof checkTurn>[1], 'level'>) => check({ ...turn, level: 'everything' });
+const meaning = (turn: Omit<Parameters<typeof checkTurn>[1], 'level'>) => check({ ...turn, level: 'meaning' });
+
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((n / d) * 100).toFixed(1)} %`);
+
+async function ungatedFalseAlarms(turns: readonly ChatTurn[]): Promise<number> {
+  let flagged = 0;
+  for (const t of turns) if ((await engine.check(t.text)).issues.length > 0) flagged += 1;
+  return flagged;
+}
+
+async function turnSection(title: string, files: string[]): Promise<string[]> {
+  const turns = files.flatMap((f) => loadTurns(f));
+  const all: FalseAlarmScore = await scoreFalseAlarms(everything, turns);
+  const friend = await scoreFalseAlarms(meaning, turns);
+  const before = await ungatedFalseAlarms(turns);
+  const gated = Object.entries(all.gated).sort((a, b) => b[1] - a[1]).map(([why, n]) => `${why} ${n}`).join(', ');
+  return [
+    `### ${title}: false alarms on correct chat turns (${files.join(', ')})`,
+    '',
+    '| | turns | corrected (false alarms) |',
+    '|---|---:|---:|',
+    `| before the gate (any issue of the grammar engine) | ${turns.length} | ${before} (${pct(before, turns.length)}) |`,
+    `| level everything (teacher default) | ${turns.length} | ${all.flagged.length} (${pct(all.flagged.length, turns.length)}) |`,
+    `| level meaning (friend default) | ${turns.length} | ${friend.flagged.length} (${pct(friend.flagged.length, turns.length)}) |`,
+    '',
+    `Kept off by the gate (issues, or whole turns): ${gated || 'nothing'}.`,
+    '',
+    `Still corrected: ${all.flagged.map((f) => `“${f.text}” (${f.correction}, ${f.source}${f.note ? `, ${f.note}` : ''})`).join('; ') || 'none'}.`,
+    '',
+  ];
+}
+
+function errorRows(name: string, s: ErrorScore): string {
+  const src = (k: string) => `${s.bySource[k]?.hit ?? 0}/${s.bySource[k]?.exact ?? 0}`;
+  return `| ${name} | ${s.total} | ${s.hit} (${pct(s.hit, s.total)}) | ${s.exact} (${pct(s.exact, s.total)}) | ${src('rules')} | ${src('harper')} |`;
+}
+
+async function errorSection(title: string, sets: Array<[string, string]>): Promise<string[]> {
+  const lines = [`### ${title}: recall and exact corrections (level everything, one correction per turn)`, '', '| set | sentences | hit | exact | by learner rules (hit/exact) | by Harper (hit/exact) |', '|---|---:|---:|---:|---:|---:|'];
+  const notes: string[] = [];
+  const total = { total: 0, hit: 0, exact: 0 };
+  for (const [name, file] of sets) {
+    const s = await scoreErrors(everything, readCorpusFile<Array<CorpusEntry & { previous?: string }>>(file));
+    lines.push(errorRows(name, s));
+    total.total += s.total;
+    total.hit += s.hit;
+    total.exact += s.exact;
+    if (s.missed.length) notes.push(`Missed in ${name}: ${s.missed.map((m) => `“${m}”`).join(', ')}.`);
+    if (s.inexact.length) notes.push(`Hit but not exact in ${name}: ${s.inexact.map((m) => `“${m}”`).join(', ')}.`);
+  }
+  lines.push(`| **all** | ${total.total} | ${total.hit} (${pct(total.hit, total.total)}) | ${total.exact} (${pct(total.exact, total.total)}) | | |`, '');
+  return [...lines, ...notes.flatMap((n) => [n, '']), ''];
+}
+
+const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const out = [
+  '## Chat-turn corrections (issue 14)',
+  '',
+  `Command: \`npx tsx bench/grammar/chat-turn-report.ts${blind ? ' --blind' : ''}\` · machine: nproc ${os.availableParallelism()}, node ${process.version}, load ${load} · ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  ...(await turnSection('Development', ['chat-turns-dev.json'])),
+  ...(await errorSection('Development', [['main', 'learner-errors.json'], ['held-out', 'heldout-errors.json'], ['fresh', 'fresh-errors.json'], ['chat-errors-dev', 'chat-errors-dev.json']])),
+];
+if (blind) {
+  out.push(...(await turnSection('Blind', ['chat-turns-blind.json', 'blind2-correct.json'])));
+  out.push(...(await errorSection('Blind', [['blind (round 1)', 'blind-errors.json'], ['blind2', 'blind2-errors.json']])));
+}
+const report = `${out.join('\n')}\n`;
+fs.writeFileSync(path.join(import.meta.dirname, blind ? 'CHAT-TURNS-BLIND.md' : 'CHAT-TURNS.md'), report);
+console.log(report);
