@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrCode } from '@parley/contract/envelope';
 import { AppError } from './app-error';
+import { DeadlineError, QueueFullError } from './bounded-queue';
 
 export function ok<T>(data: T) {
   return { errCode: ErrCode.Ok, data, message: 'ok' } as const;
@@ -39,6 +40,13 @@ function describeValidationPath(instancePath: string, context: string | undefine
 export function toFailure(error: unknown): Failure {
   if (error instanceof AppError) {
     return { httpStatus: 200, errCode: error.errCode, message: error.message, headers: error.headers };
+  }
+  // An engine's bounded queue refused or dropped the job (platform/bounded-queue.ts).
+  if (error instanceof QueueFullError) {
+    return { httpStatus: 200, errCode: ErrCode.TooManyRequests, message: error.message, headers: { 'retry-after': '2' } };
+  }
+  if (error instanceof DeadlineError) {
+    return { httpStatus: 200, errCode: ErrCode.EngineUnavailable, message: error.message, headers: { 'retry-after': '5' } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
