@@ -11,8 +11,11 @@ import { withModelGrammar } from './model-grammar';
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** A check takes 5–60 ms once the worker is warm; 32 waiting is seconds of work, enough for a class. */
 const MAX_QUEUE = 32;
-/** From arrival, waiting included; a fresh worker (after one was ended) loads Harper first. */
-const DEADLINE_MS = 15_000;
+/**
+ * From arrival, waiting included. Longer than Harper's one-time cost on the first long unknown
+ * word (5–15 s on the busy 2-core machine), so that check is not killed and paid again and again.
+ */
+const DEADLINE_MS = 30_000;
 
 let shared: Promise<GrammarEngine> | null = null;
 
