@@ -20,6 +20,7 @@ import { envelopeSchema, ErrCode } from '@parley/contract/envelope';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { registerEndpoint } from '../../platform/route';
+import { addressKey } from '../../platform/client-address';
 import { limitBy } from '../../platform/rate-limit';
 import type { SettingsPatch } from './user.repository';
 import type { UserService } from './user.service';
@@ -46,7 +47,7 @@ export interface UserRoutesDeps {
 const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? null;
 
 export async function userRoutes(app: FastifyInstance, { service, requireUser, devOutboxEnabled, devOutboxLoopbackOnly = false, codeResendSeconds, codeLimitPerIpHour = 10 }: UserRoutesDeps): Promise<void> {
-  const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => r.ip });
+  const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => addressKey(r.ip) });
   const user = (request: FastifyRequest) => {
     if (!request.user) throw new Error('requireUser did not run');
     return request.user;
@@ -75,7 +76,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
     preHandler: perIp('signup-ip', 30, 600_000),
   });
 
-  registerEndpoint(app, login, async ({ email, password }) => service.login(email, password), {
+  registerEndpoint(app, login, async ({ email, password }, request) => service.login(email, password, addressKey(request.ip)), {
     bodyLimit: ACCOUNT_BODY_LIMIT,
     preHandler: perIp('login-ip', 60, 600_000),
   });
