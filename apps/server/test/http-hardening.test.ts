@@ -100,3 +100,17 @@ describe('the development mailbox allowed in production', () => {
     }
   });
 });
+
+describe('media traversal and dotfiles (issue 16, finding 9)', () => {
+  it('answer 404, not 500', async () => {
+    const app = await appWith();
+    try {
+      for (const url of ['/media/..%2f..%2fpackage.json', '/media/%2e%2e/%2e%2e/package.json', '/media/.env', '/media/audio/.hidden.wav', '/content/..%2f..%2fpackage.json']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -68,6 +68,9 @@ export function toFailure(error: unknown): Failure {
       message: poisoned ? 'body: must not contain __proto__ or constructor.prototype' : 'body: is not valid JSON',
     };
   }
+  // The static file server refuses traversal and dotfiles with 403 (and a missing file with 404):
+  // to the client it is simply not there, and it is no server error (issue 16).
+  if (fastifyError.statusCode === 403 || fastifyError.statusCode === 404) return { httpStatus: 404, errCode: ErrCode.NotFound, message: 'not found' };
   if (fastifyError.statusCode === 413) return { httpStatus: 200, ...FASTIFY_CODES.FST_ERR_CTP_BODY_TOO_LARGE! };
   if (fastifyError.statusCode === 415) return { httpStatus: 200, ...FASTIFY_CODES.FST_ERR_CTP_INVALID_MEDIA_TYPE! };
   return { httpStatus: 500, errCode: ErrCode.Internal, message: 'internal server error' };
