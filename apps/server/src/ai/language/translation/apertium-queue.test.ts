@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeadlineError, QueueFullError } from '../../../platform/bounded-queue';
 import { createApertiumProvider } from './apertium';
+import { createTranslatorChain } from './chain';
 
 describe('Apertium behind the bounded queue (fake apertium that hangs)', () => {
   let dir: string;
@@ -30,5 +31,15 @@ describe('Apertium behind the bounded queue (fake apertium that hangs)', () => {
     expect(reasons.filter((r) => r instanceof QueueFullError)).toHaveLength(16);
     // The running one is killed at its deadline; those that waited it out never run.
     expect(reasons.filter((r) => r instanceof DeadlineError)).toHaveLength(4);
+  });
+
+  it('does not hand a busy burst on to the next provider (a gloss on the event loop)', async () => {
+    const provider = createApertiumProvider({ command: join(dir, 'hang'), modesDir: dir, concurrency: 1, maxQueue: 0, timeoutMs: 300 });
+    let fallbackCalls = 0;
+    const fallback = { name: 'fallback', supports: () => true, pairs: () => [], translate: () => Promise.resolve({ text: String(++fallbackCalls), kind: 'gloss' as const, provider: 'fallback' }) };
+    const chain = createTranslatorChain([provider, fallback]);
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => chain.translate('Hello there.', 'es')));
+    expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof QueueFullError)).toHaveLength(4);
+    expect(fallbackCalls).toBe(0);
   });
 });
