@@ -118,7 +118,13 @@ export class WasmWorkerPool {
   }
 
   private spawn(): Slot {
-    this.tmpDir ??= mkdtempSync(join(tmpdir(), 'parley-tts-'));
+    if (!this.tmpDir) {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-tts-'));
+      this.tmpDir = dir;
+      // The pool is shared by every app of the process and not always closed: remove the folder
+      // when the process exits too, or each server start leaves one behind (issue 16).
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    }
     const child = fork(WORKER_PATH, [], {
       execArgv: ['--expose-gc', '--no-warnings'],
       env: { ...process.env, NODE_OPTIONS: '', PARLEY_TTS_TMPDIR: this.tmpDir },
