@@ -65,6 +65,8 @@ const envSchema = z.object({
   LLM_MAX_TOKENS: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(400),
   /** Chats one user may have waiting on the engine at once; more answer errCode 429. */
   CHAT_MAX_PARALLEL: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(2),
+  /** Chat messages one learner may send in 24 hours; more answer errCode 1005. 0 turns the limit off. */
+  CHAT_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(500),
   /** A LibreTranslate-compatible translation service. */
   TRANSLATE_URL: optionalUrl,
   TRANSLATE_API_KEY: z.string().optional(),

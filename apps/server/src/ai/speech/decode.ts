@@ -4,6 +4,7 @@
 // on a private temporary directory that is removed afterwards, and waits in the platform's bounded
 // queue: a few at once, a short line (more are refused: errCode 429), a time limit from arrival.
 import { spawn } from 'node:child_process';
+import { lowerPriority } from '../../platform/process-priority';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,8 @@ export function createFfmpegDecoder(options: { ffmpeg?: string; timeoutMs?: numb
       const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', input, '-t', limit, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y', output];
       await new Promise<void>((resolve, reject) => {
         const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'], shell: false });
+        // Below the server in priority: the event loop must keep answering while it decodes.
+        lowerPriority(child.pid);
         let stderr = '';
         child.stderr.on('data', (chunk: Buffer) => {
           if (stderr.length < 2000) stderr += chunk.toString('utf8');

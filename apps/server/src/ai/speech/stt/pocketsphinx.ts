@@ -3,6 +3,7 @@
  * `pocketsphinx-en-us`), run as `pocketsphinx_continuous` on a temporary WAV.
  */
 import { spawn } from 'node:child_process';
+import { lowerPriority } from '../../../platform/process-priority';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,6 +176,8 @@ function checkLanguage(language: string | undefined): void {
 function runProcess(binary: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}) });
+    // Below the server in priority: the event loop must keep answering while it decodes.
+    lowerPriority(child.pid);
     const out: Buffer[] = [];
     let errTail = '';
     let timedOut = false;

@@ -6,6 +6,7 @@
  * requests. A job whose process dies is retried once on a fresh process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { lowerPriority } from '../../../platform/process-priority';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,6 +132,8 @@ export class WasmWorkerPool {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    // Synthesis runs below the server's priority, so the event loop keeps answering (issue 16).
+    lowerPriority(child.pid);
     const slot: Slot = { child, current: null, timer: null, dead: false };
     this.setRef(slot, false);
     child.on('message', (msg: Reply) => {
