@@ -43,6 +43,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', CODE_RESEND_SECONDS: '1', CODE_LIMIT_PER_IP_HOUR: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', CODE_RESEND_SECONDS: '1', CODE_LIMIT_PER_IP_HOUR: '1000' },
   },
 });

@@ -25,7 +25,7 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
 const database = openSqlite(path.join(dataDir, 'parley.db'));
 await migrateToLatest(database.db);
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_MAX_PARALLEL: '20', ENABLE_DEV_OUTBOX: 'true' }), database, serveWebApp: false });
+const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_MAX_PARALLEL: '20', ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true' }), database, serveWebApp: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // A learner for the authenticated calls, signed up through the real calls.

@@ -31,3 +31,14 @@ describe('configuration from the environment', () => {
     expect(config.devOutboxEnabled).toBe(false);
   });
 });
+
+describe('the development mailbox in production (issue 16, finding 6)', () => {
+  it('is refused at start when only ENABLE_DEV_OUTBOX is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_DEV_OUTBOX: '1' })).toThrow(/ENABLE_DEV_OUTBOX: .*refused in production/);
+  });
+
+  it('needs ALLOW_DEV_OUTBOX_IN_PRODUCTION as well', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ENABLE_DEV_OUTBOX: '1', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true' });
+    expect(config.devOutboxEnabled).toBe(true);
+  });
+});

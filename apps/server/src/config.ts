@@ -65,11 +65,17 @@ const envSchema = z.object({
   LLM_MAX_TOKENS: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(400),
   /** Chats one user may have waiting on the engine at once; more answer errCode 429. */
   CHAT_MAX_PARALLEL: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(2),
+  /** Chat messages one learner may send in 24 hours; more answer errCode 1005. 0 turns the limit off. */
+  CHAT_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(500),
   /** A LibreTranslate-compatible translation service. */
   TRANSLATE_URL: optionalUrl,
   TRANSLATE_API_KEY: z.string().optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(120_000).default(15_000),
   ENABLE_DEV_OUTBOX: flag.optional(),
+  /** In production the development mailbox is refused unless this is also set (and then only from loopback). */
+  ALLOW_DEV_OUTBOX_IN_PRODUCTION: flag.default(false),
+  /** Event-loop delay past which requests get errCode 503 with Retry-After instead of a stall; 0 turns it off. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (values.OIDC_CLIENT_ID && redirectUri) {
       oidc = { issuer: values.OIDC_ISSUER, clientId: values.OIDC_CLIENT_ID, clientSecret: values.OIDC_CLIENT_SECRET, redirectUri, scopes: values.OIDC_SCOPES };
     }
+  }
+  // The development mailbox shows every account's codes: in production it takes two settings.
+  if (isProduction && values.ENABLE_DEV_OUTBOX && !values.ALLOW_DEV_OUTBOX_IN_PRODUCTION) {
+    problems.push('ENABLE_DEV_OUTBOX: hands out every account\'s codes and is refused in production; also set ALLOW_DEV_OUTBOX_IN_PRODUCTION=true to allow it (from loopback only)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { restrictNewFiles, secureDataDir } from './platform/data-dir';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The database, secret and recordings are the server user's alone (files 0600, folders 0700).
+  restrictNewFiles();
+  secureDataDir(config.DATA_DIR);
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.DATA_DIR, 'parley.db'),

@@ -171,6 +171,19 @@ describe('every route under arbitrary input', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   }, 50_000);
 
+  it('answers errCode 415 to form-encoded, text and undocumented multipart bodies on every POST route', async () => {
+    // The audio routes document multipart (docs/api-contract.md); everything else takes JSON only.
+    const multipartRoutes = new Set(['/api/transform/v1/audioToText', '/api/transform/v1/voiceRecognize']);
+    for (const route of routes.filter((r) => r.method === 'POST')) {
+      const types = ['application/x-www-form-urlencoded', 'text/plain', ...(multipartRoutes.has(route.url) ? [] : ['multipart/form-data; boundary=x'])];
+      for (const contentType of types) {
+        const res = await app.inject({ method: 'POST', url: route.url, headers: { 'content-type': contentType, token }, remoteAddress: randomIp(), payload: 'content=hello' });
+        expect(res.statusCode, `${route.url} ${contentType}`).toBe(200);
+        expect(res.json<{ errCode: number }>().errCode, `${route.url} ${contentType}`).toBe(415);
+      }
+    }
+  });
+
   it(`never answers 500 to raw garbage bodies (${GARBAGE_RUNS_PER_ROUTE} runs per POST route)`, async () => {
     for (const route of routes.filter((r) => r.method === 'POST')) {
       await fc.assert(

@@ -37,3 +37,18 @@ export const languageTagSchema = z
   .string()
   .trim()
   .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'must be a language tag such as es or zh-CN');
+
+/**
+ * Characters that show nothing: format characters (zero-width space, joiners, BOM, soft hyphen),
+ * controls, spaces, and the fillers that render blank (Hangul fillers, braille blank). Text made
+ * only of these is empty to a reader (issue 16: a chat message or password of zero-width spaces).
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** True when nothing would be seen once invisible characters are removed. */
+export function isBlankText(value: string): boolean {
+  return value.replace(INVISIBLE, '') === '';
+}
+
+/** Characters as a learner counts them (an emoji or an accented letter is one), after NFC. */
+export const characterCount = (value: string) => [...value.normalize('NFC')].length;

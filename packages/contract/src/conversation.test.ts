@@ -10,6 +10,16 @@ describe('chat input', () => {
     expect(messageOf(chat.input.safeParse({ roleId: 1, content: 'x'.repeat(MAX_CHAT_CHARS + 1) }))).toBe(`must be at most ${MAX_CHAT_CHARS} characters`);
   });
 
+  it('holds the 140 characters of spec §5, counted as a learner counts, and refuses invisible-only text (issue 16)', () => {
+    expect(MAX_CHAT_CHARS).toBe(140);
+    expect(chat.input.safeParse({ roleId: 1, content: '😀'.repeat(140) }).success).toBe(true);
+    expect(messageOf(chat.input.safeParse({ roleId: 1, content: 'x'.repeat(141) }))).toBe('must be at most 140 characters');
+    expect(messageOf(chat.input.safeParse({ roleId: 1, content: 'x'.repeat(5000) }))).toBe('must be at most 140 characters');
+    for (const blank of ['\u200b\u200b\u200b', '\u2060\ufeff', '\u3164\u200d', '\u00ad\u2800']) {
+      expect(messageOf(chatByContext.input.safeParse({ roleId: 1, content: blank })), JSON.stringify(blank)).toBe('must not be empty');
+    }
+  });
+
   it('takes a topic tag in kebab case only', () => {
     expect(chat.input.parse({ roleId: 2, content: 'Hi', topic: 'street-food' }).topic).toBe('street-food');
     expect(messageOf(chat.input.safeParse({ roleId: 2, content: 'Hi', topic: 'Street Food' }))).toBe('must be a topic tag such as travel');

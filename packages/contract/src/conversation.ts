@@ -4,13 +4,13 @@
 // `Accept: text/event-stream` (events `token`, `done` with a ChatData, `error` with an envelope).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema, languageTagSchema, levelSchema, listSchema } from './common';
+import { characterCount, idSchema, isBlankText, languageTagSchema, levelSchema, listSchema } from './common';
 
 /** chatNum of spec §3: how many earlier turns go to the model with each message. */
 export const DEFAULT_CHAT_NUM = 10;
 export const MAX_CHAT_NUM = 50;
-/** Spec §5: text input default maximum length; a little room for pasted text. */
-export const MAX_CHAT_CHARS = 500;
+/** Spec §5: text input maximum length, counted as a learner counts (an emoji is one). */
+export const MAX_CHAT_CHARS = 140;
 
 export const CHAT_ROLE_IDS = [1, 2] as const;
 export const roleIdSchema = z.coerce
@@ -22,7 +22,11 @@ const contentField = z
   .string({ error: 'is required' })
   .trim()
   .min(1, 'must not be empty')
-  .max(MAX_CHAT_CHARS, `must be at most ${MAX_CHAT_CHARS} characters`);
+  // A cheap bound first, so that a huge string is refused before it is counted.
+  .max(MAX_CHAT_CHARS * 4, { error: `must be at most ${MAX_CHAT_CHARS} characters`, abort: true })
+  .refine((value) => characterCount(value) <= MAX_CHAT_CHARS, `must be at most ${MAX_CHAT_CHARS} characters`)
+  // A message of zero-width characters only was stored and answered (issue 16).
+  .refine((value) => !isBlankText(value), 'must not be empty');
 
 /** A client-made id per learner message: a retry with the same id never duplicates the reply. */
 export const clientMessageIdSchema = z

@@ -17,6 +17,11 @@ describe('emailSchema', () => {
 });
 
 describe('passwordSchema', () => {
+  it('refuses a password that is empty once invisible characters are removed (issue 16)', () => {
+    expect(messageOf(passwordSchema.safeParse('\u200b'.repeat(PASSWORD_MIN_LENGTH)))).toBe('must contain visible characters');
+    expect(messageOf(passwordSchema.safeParse(' \u200c\u200d\ufeff\u2060    '))).toBe('must contain visible characters');
+  });
+
   it(`counts characters as a learner does: ${PASSWORD_MIN_LENGTH} emoji are ${PASSWORD_MIN_LENGTH} characters`, () => {
     expect(passwordSchema.safeParse('😀'.repeat(PASSWORD_MIN_LENGTH)).success).toBe(true);
     expect(messageOf(passwordSchema.safeParse('😀'.repeat(PASSWORD_MIN_LENGTH - 1)))).toBe(`must be at least ${PASSWORD_MIN_LENGTH} characters`);

@@ -1,7 +1,7 @@
 // Accounts: e-mail codes, sign-up, sign-in, sessions, profile (docs/api-contract.md "Accounts").
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { languageTagSchema, levelSchema, nullSchema } from './common';
+import { characterCount, isBlankText, languageTagSchema, levelSchema, nullSchema } from './common';
 import { correctionLevelSchema } from './conversation';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,7 +16,6 @@ export const emailSchema = z
   .pipe(z.email('must be a valid e-mail address'));
 
 /** Characters as a learner counts them (code points: an emoji is one, not two UTF-16 units). */
-const characterCount = (value: string) => [...value.normalize('NFC')].length;
 
 /** Kept as typed (no trimming); the server NFC-normalises before hashing and before checking. */
 export const passwordSchema = z
@@ -24,7 +23,9 @@ export const passwordSchema = z
   // A cheap bound first, so that a huge string is refused before it is counted.
   .max(PASSWORD_MAX_LENGTH * 2, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters`, abort: true })
   .refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  // Eight zero-width spaces passed the length rule (issue 16).
+  .refine((value) => !isBlankText(value), 'must contain visible characters');
 
 export const codeTypeSchema = z.enum(['signup', 'reset'], { error: "must be 'signup' or 'reset'" });
 export type CodeType = z.infer<typeof codeTypeSchema>;

@@ -123,6 +123,8 @@ export interface SessionTable {
 export interface LoginFailureTable {
   id: Generated<number>;
   email: string;
+  /** addressKey() of the client (IPv6 by /64); '' for rows from before migration 0020 */
+  address: Generated<string>;
   created_at: string;
 }
 

@@ -1,11 +1,10 @@
-// Body parsers: JSON with a clear word for prototype poisoning, and url-encoded forms (spec §7: the
-// client may send either). Both refuse __proto__ / constructor.prototype keys.
+// Body parsers: JSON only (spec §7: every call carries a JSON content type), with a clear word for
+// prototype poisoning; it refuses __proto__ / constructor.prototype keys.
 import type { FastifyInstance } from 'fastify';
 import { ErrCode } from '@parley/contract/envelope';
 import { AppError } from './app-error';
 
 const POISONED = 'body: must not contain __proto__ or constructor.prototype';
-const FORBIDDEN_FORM_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function rejectPoison(key: string, value: unknown): unknown {
   if (key === '__proto__') throw new AppError(ErrCode.InvalidInput, POISONED);
@@ -35,16 +34,15 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const result: Record<string, string | string[]> = {};
-    for (const [key, value] of new URLSearchParams(body as string)) {
-      if (FORBIDDEN_FORM_KEYS.has(key)) {
-        done(new AppError(ErrCode.InvalidInput, POISONED), undefined);
-        return;
-      }
-      const existing = result[key];
-      result[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
+  // Only JSON (and multipart on the audio routes, docs/api-contract.md): a form-encoded or
+  // text/plain POST is one a foreign page can send without a preflight, so those answer 415.
+  app.removeContentTypeParser('text/plain');
+  // The multipart parser (speech routes) is global; only routes that document it take it.
+  app.addHook('preValidation', async (request) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
+    const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes ?? [];
+    if (!consumes.some((type) => type.startsWith('multipart/'))) {
+      throw new AppError(ErrCode.UnsupportedType, 'content-type: is not supported');
     }
-    done(null, result);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrCode } from '@parley/contract/envelope';
 import { AppError } from './app-error';
+import { DeadlineError, QueueFullError } from './bounded-queue';
 
 export function ok<T>(data: T) {
   return { errCode: ErrCode.Ok, data, message: 'ok' } as const;
@@ -40,6 +41,13 @@ export function toFailure(error: unknown): Failure {
   if (error instanceof AppError) {
     return { httpStatus: 200, errCode: error.errCode, message: error.message, headers: error.headers };
   }
+  // An engine's bounded queue refused or dropped the job (platform/bounded-queue.ts).
+  if (error instanceof QueueFullError) {
+    return { httpStatus: 200, errCode: ErrCode.TooManyRequests, message: error.message, headers: { 'retry-after': '2' } };
+  }
+  if (error instanceof DeadlineError) {
+    return { httpStatus: 200, errCode: ErrCode.EngineUnavailable, message: error.message, headers: { 'retry-after': '5' } };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = describeValidationPath(first?.instancePath ?? '', error.validationContext);
@@ -60,6 +68,9 @@ export function toFailure(error: unknown): Failure {
       message: poisoned ? 'body: must not contain __proto__ or constructor.prototype' : 'body: is not valid JSON',
     };
   }
+  // The static file server refuses traversal and dotfiles with 403 (and a missing file with 404):
+  // to the client it is simply not there, and it is no server error (issue 16).
+  if (fastifyError.statusCode === 403 || fastifyError.statusCode === 404) return { httpStatus: 404, errCode: ErrCode.NotFound, message: 'not found' };
   if (fastifyError.statusCode === 413) return { httpStatus: 200, ...FASTIFY_CODES.FST_ERR_CTP_BODY_TOO_LARGE! };
   if (fastifyError.statusCode === 415) return { httpStatus: 200, ...FASTIFY_CODES.FST_ERR_CTP_INVALID_MEDIA_TYPE! };
   return { httpStatus: 500, errCode: ErrCode.Internal, message: 'internal server error' };

@@ -2,6 +2,8 @@
 // from the contract for validation and serialization, the envelope for every answer, the body
 // parsers and the OpenAPI description at /api/docs. What no route answers: registerFallbacks.
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -43,6 +45,8 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   registerBodyParsers(app);
   registerEnvelopeHandlers(app);
+  await registerSecurityHeaders(app, config);
+  await registerLoadShedding(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -53,6 +57,60 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   return app;
+}
+
+/**
+ * Security headers (issue 16): the session token lives in localStorage, so the CSP is the main
+ * defence against its theft. The built web app has no inline scripts (Vite emits modules);
+ * antd-mobile sets inline styles, hence 'unsafe-inline' for styles only. Recordings and spoken
+ * replies play from this origin or from blob: URLs. HSTS only when learners use https.
+ */
+async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Recordings and covers are fetched by the page itself; nothing is embedded cross-origin.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Answers under /api are per learner: no shared cache (or browser back-button cache) keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * Load shedding: when the event loop lags past LOAD_SHED_EVENT_LOOP_DELAY_MS the server answers
+ * errCode 503 with Retry-After at once, instead of letting every request wait.
+ */
+async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.LOAD_SHED_EVENT_LOOP_DELAY_MS === 0) return;
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    retryAfter: 5,
+    pressureHandler: (request, reply, type) => {
+      request.log.warn({ pressure: type }, 'shedding load');
+      sendFailure(reply, { httpStatus: 503, errCode: ErrCode.EngineUnavailable, message: 'the server is busy, please retry shortly', headers: { 'retry-after': '5' } });
+    },
+  });
 }
 
 /**

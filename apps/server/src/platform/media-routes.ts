@@ -15,8 +15,8 @@ export async function registerMedia(app: FastifyInstance, media: MediaStore): Pr
     acceptRanges: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      if (filePath.endsWith('.wav')) res.setHeader('content-type', 'audio/wav');
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.endsWith('.wav')) res.header('content-type', 'audio/wav');
     },
   });
 }

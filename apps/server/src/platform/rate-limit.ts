@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { Redis } from 'ioredis';
 import { ErrCode } from '@parley/contract/envelope';
 import { AppError } from './app-error';
+import { addressKey } from './client-address';
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
@@ -46,7 +47,7 @@ export function limitBy(app: FastifyInstance, spec: LimitSpec): preHandlerAsyncH
   const check = app.createRateLimit({
     max: spec.max,
     timeWindow: spec.windowMs,
-    keyGenerator: (request) => `${spec.name}:${spec.key(request) ?? request.ip}`,
+    keyGenerator: (request) => `${spec.name}:${spec.key(request) ?? addressKey(request.ip)}`,
   });
   return async (request) => {
     const result = await check(request);

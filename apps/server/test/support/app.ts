@@ -5,7 +5,9 @@ import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Load shedding is off unless a test turns it on: on the shared test machine the event loop of a
+  // test process can lag past a second while engines load, and a shed answer would be a false failure.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ...overrides });
 }
 
 export async function buildTestApp(

@@ -1,11 +1,14 @@
 // Decodes recordings other than WAV (OGG/Opus, WebM, MP3, M4A, FLAC from phones and other
 // clients) to the 16 kHz mono 16-bit WAV the recognisers take, with ffmpeg when it is installed.
 // The format is read from the bytes, never from the client's label; ffmpeg runs without a shell,
-// on a private temporary directory that is removed afterwards, and is killed after a time limit.
+// on a private temporary directory that is removed afterwards, and waits in the platform's bounded
+// queue: a few at once, a short line (more are refused: errCode 429), a time limit from arrival.
 import { spawn } from 'node:child_process';
+import { lowerPriority } from '../../platform/process-priority';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createBoundedQueue } from '../../platform/bounded-queue';
 import { findExecutable } from '../installed';
 
 export type AudioContainer = 'wav' | 'ogg' | 'webm' | 'mp3' | 'mp4' | 'flac';
@@ -56,45 +59,49 @@ export function detectFfmpeg(): string | null {
   return findExecutable('ffmpeg');
 }
 
-export function createFfmpegDecoder(options: { ffmpeg?: string; timeoutMs?: number } = {}): AudioDecoder {
+export function createFfmpegDecoder(options: { ffmpeg?: string; timeoutMs?: number; concurrency?: number; maxQueue?: number } = {}): AudioDecoder {
   const ffmpeg = options.ffmpeg ?? 'ffmpeg';
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const queue = createBoundedQueue({ name: 'audio decoding', concurrency: options.concurrency ?? 2, maxQueue: options.maxQueue ?? 16, deadlineMs: timeoutMs });
   return {
-    async toWav(data, call = {}) {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-decode-'));
-      try {
-        const input = path.join(dir, 'input');
-        const output = path.join(dir, 'output.wav');
-        await writeFile(input, data, { mode: 0o600 });
-        // One second past the limit, so a too-long recording is still reported as too long.
-        const limit = String((call.maxSeconds ?? 60) + 1);
-        const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', input, '-t', limit, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y', output];
-        await new Promise<void>((resolve, reject) => {
-          const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'], shell: false });
-          let stderr = '';
-          child.stderr.on('data', (chunk: Buffer) => {
-            if (stderr.length < 2000) stderr += chunk.toString('utf8');
-          });
-          const timer = setTimeout(() => {
-            child.kill('SIGKILL');
-            reject(new AudioDecodeError('TIMEOUT', 'ffmpeg took too long'));
-          }, timeoutMs);
-          child.on('error', (error) => {
-            clearTimeout(timer);
-            reject(new AudioDecodeError('FAILED', `ffmpeg could not start: ${error.message}`));
-          });
-          child.on('close', (code) => {
-            clearTimeout(timer);
-            if (code === 0) resolve();
-            else reject(new AudioDecodeError('FAILED', `ffmpeg failed: ${stderr.trim().split('\n').at(-1) ?? code}`));
-          });
-        });
-        return await readFile(output);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    },
+    toWav: (data, call = {}) => queue.run((signal) => decode(data, call, signal)),
   };
+
+  async function decode(data: Buffer, call: { maxSeconds?: number }, signal: AbortSignal): Promise<Buffer> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-decode-'));
+    try {
+      const input = path.join(dir, 'input');
+      const output = path.join(dir, 'output.wav');
+      await writeFile(input, data, { mode: 0o600 });
+      // One second past the limit, so a too-long recording is still reported as too long.
+      const limit = String((call.maxSeconds ?? 60) + 1);
+      const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', input, '-t', limit, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y', output];
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'], shell: false });
+        // Below the server in priority: the event loop must keep answering while it decodes.
+        lowerPriority(child.pid);
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          if (stderr.length < 2000) stderr += chunk.toString('utf8');
+        });
+        // The queue's deadline (from arrival) stops ffmpeg.
+        signal.addEventListener('abort', () => {
+          child.kill('SIGKILL');
+          reject(new AudioDecodeError('TIMEOUT', 'ffmpeg took too long'));
+        });
+        child.on('error', (error) => {
+          reject(new AudioDecodeError('FAILED', `ffmpeg could not start: ${error.message}`));
+        });
+        child.on('close', (code) => {
+          if (code === 0) resolve();
+          else reject(new AudioDecodeError('FAILED', `ffmpeg failed: ${stderr.trim().split('\n').at(-1) ?? code}`));
+        });
+      });
+      return await readFile(output);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 /** The decoder of this machine: ffmpeg when installed, else null (non-WAV uploads get 415). */

@@ -1,6 +1,5 @@
 // Parley's speech engines: text-to-speech, speech-to-text and pronunciation assessment.
 export * from './wav';
-export * from './limit';
 export * from './tts';
 export * from './stt';
 export * from './assessment';

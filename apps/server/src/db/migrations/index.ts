@@ -15,6 +15,7 @@ import * as m0006 from './0006-chat-message-user-latest';
 import * as m0010 from './0010-learner-facts';
 import * as m0013 from './0013-correction-level';
 import * as m0014 from './0014-chat-message-correction';
+import * as m0020 from './0020-login-failure-address';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010-learner-facts': m0010,
   '0013-correction-level': m0013,
   '0014-chat-message-correction': m0014,
+  '0020-login-failure-address': m0020,
 };

@@ -33,7 +33,7 @@ export async function contentRoutes(app: FastifyInstance, { service, contentDir,
     allowedPath: (pathName) => /^\/(covers|avatars)\/[a-z0-9-]+\.svg$/.test(path.posix.normalize(pathName)),
     cacheControl: false,
     setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=86400');
+      res.header('cache-control', 'public, max-age=86400');
     },
   });
 

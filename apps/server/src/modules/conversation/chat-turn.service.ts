@@ -16,6 +16,9 @@ import * as repo from './conversation.repository';
 import type { LearnerFactsService } from './learner-facts.service';
 import { FREE_CHAT_SCENE_ID, type ConversationRow, type MessageRow } from './conversation.repository';
 
+/** The daily chat limit counts the last 24 hours (no time zone to agree on). */
+const DAY_MS = 24 * 60 * 60_000;
+
 export interface ChatInput extends SpeakerOverrides {
   roleId: number;
   content: string;
@@ -203,6 +206,13 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
       }
 
       return withSlot(userId, async () => {
+        // Counted inside the slot, so parallel sends overshoot by at most maxParallel.
+        if (!retried && deps.dailyLimit) {
+          const since = new Date(deps.now().getTime() - DAY_MS).toISOString();
+          if ((await repo.countLearnerMessagesSince(db, userId, since)) >= deps.dailyLimit) {
+            throw new AppError(ErrCode.DailyLimit, 'daily practice limit reached: come back tomorrow');
+          }
+        }
         const learner = retried ?? (await storeLearnerMessage(conversation, userId, input));
         const step = scene ? await judgeTurn(scene, conversation, learner) : null;
 

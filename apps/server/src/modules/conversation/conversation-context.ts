@@ -48,6 +48,8 @@ export interface ConversationServiceDeps {
   learnerProfile(userId: number): Promise<LearnerProfile | null>;
   /** Chats one user may have waiting on the engine at once. */
   maxParallel: number;
+  /** Learner messages one user may send in 24 hours (errCode 1005 beyond); 0: no limit. */
+  dailyLimit?: number;
   /** The engine's own time limit; a slot left by a crashed process frees itself after this plus a margin. */
   engineTimeoutMs: number;
   log?: { warn(obj: object, msg: string): void };

@@ -21,6 +21,7 @@ export async function registerConversationModule(
     grammar: deps.grammar,
     now: deps.now,
     maxParallel: deps.config.CHAT_MAX_PARALLEL,
+    dailyLimit: deps.config.CHAT_DAILY_LIMIT,
     engineTimeoutMs: deps.config.LLM_TIMEOUT_MS,
     log: app.log,
     content: {

@@ -221,6 +221,18 @@ export async function learnerMessageTimes(db: Db, userId: number, since: string)
   return rows.map((r) => r.created_at);
 }
 
+/** Learner messages of the user since `since` (cleared ones count too): the daily limit. */
+export async function countLearnerMessagesSince(db: Db, userId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_message')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('user_id', '=', userId)
+    .where('sender', '=', 'learner')
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function countLearnerMessages(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('chat_message')

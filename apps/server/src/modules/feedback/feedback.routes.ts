@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mailer';
 import { limitBy } from '../../platform/rate-limit';
 import { registerEndpoint } from '../../platform/route';
 import { insertSupportMessage } from './feedback.repository';
+import { addressKey } from '../../platform/client-address';
 
 export interface FeedbackDeps {
   db: Db;
@@ -30,6 +31,6 @@ export async function feedbackRoutes(app: FastifyInstance, { db, mailer, support
         .catch((error: unknown) => log.error({ err: error, id }, 'support mail could not be sent'));
       return { id, receivedAt };
     },
-    { preHandler: [optionalUser, limitBy(app, { name: 'contact-ip', max: 3, windowMs: 3_600_000, key: (r) => r.ip })], bodyLimit: 16_384 },
+    { preHandler: [optionalUser, limitBy(app, { name: 'contact-ip', max: 3, windowMs: 3_600_000, key: (r) => addressKey(r.ip) })], bodyLimit: 16_384 },
   );
 }

@@ -17,6 +17,8 @@ export interface LanguageServiceDeps {
 }
 
 const ENGLISH = 'en';
+/** Explanations are a few hundred fixed sentences: their translations are kept, not re-run. */
+const EXPLANATION_CACHE_SIZE = 2000;
 
 export function createLanguageService({ engines, grammar }: LanguageServiceDeps) {
   async function translate(text: string, target: string, source = ENGLISH): Promise<Translation> {
@@ -35,6 +37,23 @@ export function createLanguageService({ engines, grammar }: LanguageServiceDeps)
       }
       throw error;
     }
+  }
+
+  // A grammar check with a native language used to start one Apertium run per explanation on
+  // every call (issue 16): the same sentences, translated again and again.
+  const explanationCache = new Map<string, Translation>();
+
+  async function translateExplanation(explanation: string, target: string | null): Promise<Translation | null> {
+    if (!target || baseLanguage(target) === ENGLISH) return null;
+    const key = `${baseLanguage(target)}\n${explanation}`;
+    const cached = explanationCache.get(key);
+    if (cached) return cached;
+    const result = await translateIfPossible(explanation, target, { wholeSentencesOnly: true });
+    if (result) {
+      if (explanationCache.size >= EXPLANATION_CACHE_SIZE) explanationCache.delete(explanationCache.keys().next().value!);
+      explanationCache.set(key, result);
+    }
+    return result;
   }
 
   /** A translation when one can be had, else null: lookups and explanations work without it. */
@@ -87,7 +106,7 @@ export function createLanguageService({ engines, grammar }: LanguageServiceDeps)
       const translated = new Map<string, string>();
       await Promise.all(
         explanations.map(async (explanation) => {
-          const t = await translateIfPossible(explanation, nativeLanguage, { wholeSentencesOnly: true });
+          const t = await translateExplanation(explanation, nativeLanguage);
           if (t) translated.set(explanation, t.text);
         }),
       );

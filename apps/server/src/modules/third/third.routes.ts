@@ -5,6 +5,7 @@ import { authLogin, checkPhoneCode, getAccessToken, sendPhoneCode } from '@parle
 import { registerEndpoint } from '../../platform/route';
 import { limitBy } from '../../platform/rate-limit';
 import { OIDC_LOGIN_TTL_MS, type ThirdService } from './third.service';
+import { addressKey } from '../../platform/client-address';
 
 export const OIDC_BINDING_COOKIE = 'parley_oidc';
 const SMALL_BODY_LIMIT = 4096;
@@ -43,7 +44,7 @@ const headerOf = (request: FastifyRequest, name: string) => {
 };
 
 export async function thirdRoutes(app: FastifyInstance, { service, secureCookies, codeResendSeconds, codeLimitPerIpHour = 10 }: ThirdRoutesDeps): Promise<void> {
-  const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => r.ip });
+  const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => addressKey(r.ip) });
   const phoneOf = (request: FastifyRequest) => (request.body as { phone?: string } | undefined)?.phone ?? null;
 
   registerEndpoint(

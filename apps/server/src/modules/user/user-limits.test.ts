@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordSchema } from '@parley/contract/user';
 import { describeEachDialect } from '../../../test/support/databases';
 import { buildTestApp } from '../../../test/support/app';
-import { get, post, signUp } from '../../../test/support/accounts';
+import { get, post, signUp, waitForMail } from '../../../test/support/accounts';
 
 const clock = { now: new Date('2026-07-01T09:00:00Z') };
 let counter = 0;
 const freshEmail = () => `limits${++counter}.${Date.now()}@example.com`;
+/** Failed sign-ins count per account and client address: these tests fail from one address. */
+const GUESSER = '198.51.100.9';
 
 describeEachDialect('sign-in limits and code mails', (getDatabase) => {
   let app: FastifyInstance;
@@ -20,23 +22,56 @@ describeEachDialect('sign-in limits and code mails', (getDatabase) => {
 
   it('counts at most ten failures when 30 wrong sign-ins arrive at once', async () => {
     const email = freshEmail();
-    const results = await Promise.all(Array.from({ length: 30 }, () => post(app, '/api/user/login', { email, password: 'wrong guess!' })));
+    const results = await Promise.all(Array.from({ length: 30 }, () => post(app, '/api/user/login', { email, password: 'wrong guess!' }, {}, GUESSER)));
     const wrong = results.filter((r) => r.body.errCode === 1001).length;
     const refused = results.filter((r) => r.body.errCode === 429);
     expect(wrong).toBeGreaterThan(0);
     expect(wrong).toBeLessThanOrEqual(10);
     expect(wrong + refused.length).toBe(30);
     expect(refused.every((r) => Number(r.headers['retry-after']) > 800)).toBe(true);
-    expect((await post(app, '/api/user/login', { email, password: 'wrong guess!' })).body.errCode).toBe(429);
+    expect((await post(app, '/api/user/login', { email, password: 'wrong guess!' }, {}, GUESSER)).body.errCode).toBe(429);
   });
 
   it('does not reset the failure window on a successful sign-in', async () => {
     const email = freshEmail();
     await signUp(app, email, 'the right one');
-    for (let i = 0; i < 9; i += 1) expect((await post(app, '/api/user/login', { email, password: 'wrong guess' })).body.errCode).toBe(1001);
-    expect((await post(app, '/api/user/login', { email, password: 'the right one' })).body.errCode).toBe(0);
-    expect((await post(app, '/api/user/login', { email, password: 'wrong guess' })).body.errCode).toBe(1001);
-    expect((await post(app, '/api/user/login', { email, password: 'the right one' })).body.errCode).toBe(429);
+    for (let i = 0; i < 9; i += 1) expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, GUESSER)).body.errCode).toBe(1001);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one' }, {}, GUESSER)).body.errCode).toBe(0);
+    expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, GUESSER)).body.errCode).toBe(1001);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one' }, {}, GUESSER)).body.errCode).toBe(429);
+  });
+
+  it('cannot be turned into a lock-out: failures from another address do not refuse the learner (issue 16)', async () => {
+    const email = freshEmail();
+    await signUp(app, email, 'the right one');
+    for (let i = 0; i < 10; i += 1) expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, GUESSER)).body.errCode).toBe(1001);
+    expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, GUESSER)).body.errCode).toBe(429);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one' }, {}, '203.0.113.50')).body.errCode).toBe(0);
+    // An IPv6 guesser cannot escape the count by moving inside its /64.
+    const v6 = freshEmail();
+    await signUp(app, v6, 'the right one');
+    for (let i = 0; i < 10; i += 1) await post(app, '/api/user/login', { email: v6, password: 'wrong guess' }, {}, `2001:db8:5:6::${(i + 1).toString(16)}`);
+    expect((await post(app, '/api/user/login', { email: v6, password: 'wrong guess' }, {}, '2001:db8:5:6:ffff::1')).body.errCode).toBe(429);
+  });
+
+  it('forgets failed sign-ins after a password reset', async () => {
+    const email = freshEmail();
+    // Its own address: the route also allows 60 sign-ins per address per 10 minutes.
+    const guesser = '198.51.100.77';
+    await signUp(app, email, 'the right one');
+    for (let i = 0; i < 10; i += 1) await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, guesser);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one' }, {}, guesser)).body.errCode).toBe(429);
+    // Another server process over the same database: its one-code-a-minute counter is fresh.
+    const other = await buildTestApp(getDatabase(), { now: () => clock.now });
+    try {
+      await post(other, '/api/user/sendEmailVerifyCode', { email, type: 'reset' });
+      const code = (await waitForMail(other, email, /reset/i)).code!;
+      const { authCode } = (await post(other, '/api/user/checkEmailVerifyCode', { email, type: 'reset', code })).body.data;
+      expect((await post(other, '/api/user/resetPassword', { email, password: 'a new password', authCode })).body.errCode).toBe(0);
+    } finally {
+      await other.close();
+    }
+    expect((await post(app, '/api/user/login', { email, password: 'a new password' }, {}, guesser)).body.errCode).toBe(0);
   });
 
   it('writes the mail in the language the client names, before Accept-Language', async () => {

@@ -25,10 +25,16 @@ export async function registerUserModule(
   const service = createUserService({ db: deps.db, mailer: deps.mailer, secret: deps.secret, now: deps.now, log: app.log });
   const { requireUser, optionalUser } = createAuthHooks(service);
   app.addHook('onClose', () => service.settled());
+  if (config.isProduction && config.devOutboxEnabled) {
+    app.log.warn(
+      '!!! DEVELOPMENT MAILBOX ON IN PRODUCTION: GET /api/dev/outbox shows every sign-in code to anyone on this machine (loopback only). Unset ENABLE_DEV_OUTBOX unless you mean it. !!!',
+    );
+  }
   await app.register(userRoutes, {
     service,
     requireUser,
     devOutboxEnabled: config.devOutboxEnabled,
+    devOutboxLoopbackOnly: config.isProduction,
     codeResendSeconds: config.CODE_RESEND_SECONDS,
     codeLimitPerIpHour: config.CODE_LIMIT_PER_IP_HOUR,
   });

@@ -194,25 +194,37 @@ export async function revokeUserSessions(db: Db, userId: number, now: string) {
 
 /**
  * Counts a sign-in as failed before the password is checked, so that parallel tries cannot all
- * slip under the limit. The count and the reservation happen in one transaction that holds a
- * per-address lock: on PostgreSQL an advisory lock (identity values are handed out before rows
- * commit, so "rows before mine" is not a safe count there); SQLite serialises writers anyway.
- * A try beyond the limit reserves nothing (a refused try is not a failure).
+ * slip under the limit. Failures count per account AND client address (`perAddress`: a third
+ * party's failures from elsewhere do not lock the learner out), with a high ceiling per account
+ * over all addresses (`perAccount`) against guessing from many addresses. The count and the
+ * reservation happen in one transaction that holds a per-account lock: on PostgreSQL an advisory
+ * lock (identity values are handed out before rows commit, so "rows before mine" is not a safe
+ * count there); SQLite serialises writers anyway. A try beyond a limit reserves nothing.
  */
-export async function reserveLoginFailure(db: Db, email: string, now: string, since: string, limit: number) {
+export async function reserveLoginFailure(db: Db, attempt: { email: string; address: string }, now: string, since: string, limits: { perAddress: number; perAccount: number }) {
+  const { email, address } = attempt;
   return db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`login_failure:${email}`}))`.execute(trx);
-    const row = await trx
-      .selectFrom('login_failure')
-      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where('email', '=', email)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    const oldest = (row.oldest as string | null) ?? null;
-    if (Number(row.n) >= limit) return { id: null, isAllowed: false as const, oldest };
-    const { id } = await trx.insertInto('login_failure').values({ email, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    return { id, isAllowed: true as const, oldest: oldest ?? now };
+    const count = (fromAddress: boolean) =>
+      trx
+        .selectFrom('login_failure')
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('email', '=', email)
+        .where('created_at', '>', since)
+        .$if(fromAddress, (qb) => qb.where('address', '=', address))
+        .executeTakeFirstOrThrow();
+    const [mine, all] = [await count(true), await count(false)];
+    for (const [row, limit] of [[mine, limits.perAddress], [all, limits.perAccount]] as const) {
+      if (Number(row.n) >= limit) return { id: null, isAllowed: false as const, oldest: (row.oldest as string | null) ?? null };
+    }
+    const { id } = await trx.insertInto('login_failure').values({ email, address, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    return { id, isAllowed: true as const, oldest: (mine.oldest as string | null) ?? now };
   });
+}
+
+/** Forgets an account's failed sign-ins: its owner proved control of the address (a reset). */
+export async function clearLoginFailures(db: Db, email: string) {
+  await db.deleteFrom('login_failure').where('email', '=', email).execute();
 }
 
 /** Withdraws a reservation: the sign-in succeeded (or was refused by the limit). */

@@ -16,9 +16,11 @@ import {
 } from '@parley/contract/user';
 import { updateUserSettings } from '@parley/contract/settings';
 import { phoneSchema } from '@parley/contract/third';
-import { envelopeSchema } from '@parley/contract/envelope';
+import { envelopeSchema, ErrCode } from '@parley/contract/envelope';
+import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { registerEndpoint } from '../../platform/route';
+import { addressKey } from '../../platform/client-address';
 import { limitBy } from '../../platform/rate-limit';
 import type { SettingsPatch } from './user.repository';
 import type { UserService } from './user.service';
@@ -38,12 +40,14 @@ export interface UserRoutesDeps {
   codeLimitPerIpHour?: number;
   requireUser: preHandlerAsyncHookHandler;
   devOutboxEnabled: boolean;
+  /** Production with ALLOW_DEV_OUTBOX_IN_PRODUCTION: the mailbox answers only this machine. */
+  devOutboxLoopbackOnly?: boolean;
 }
 
 const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? null;
 
-export async function userRoutes(app: FastifyInstance, { service, requireUser, devOutboxEnabled, codeResendSeconds, codeLimitPerIpHour = 10 }: UserRoutesDeps): Promise<void> {
-  const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => r.ip });
+export async function userRoutes(app: FastifyInstance, { service, requireUser, devOutboxEnabled, devOutboxLoopbackOnly = false, codeResendSeconds, codeLimitPerIpHour = 10 }: UserRoutesDeps): Promise<void> {
+  const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => addressKey(r.ip) });
   const user = (request: FastifyRequest) => {
     if (!request.user) throw new Error('requireUser did not run');
     return request.user;
@@ -72,7 +76,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
     preHandler: perIp('signup-ip', 30, 600_000),
   });
 
-  registerEndpoint(app, login, async ({ email, password }) => service.login(email, password), {
+  registerEndpoint(app, login, async ({ email, password }, request) => service.login(email, password, addressKey(request.ip)), {
     bodyLimit: ACCOUNT_BODY_LIMIT,
     preHandler: perIp('login-ip', 60, 600_000),
   });
@@ -144,7 +148,18 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
           ),
         },
       },
-      handler: async (request) => ok({ list: await service.outbox(request.query.email) }),
+      handler: async (request) => {
+        // Both the client (X-Forwarded-For behind a trusted proxy) and the socket must be this
+        // machine: a proxy on the same host makes every socket look local.
+        if (devOutboxLoopbackOnly && !(isLoopback(request.ip) && isLoopback(request.socket.remoteAddress))) {
+          throw new AppError(ErrCode.NotFound, 'no such route: GET /api/dev/outbox');
+        }
+        return ok({ list: await service.outbox(request.query.email) });
+      },
     });
   }
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && (address === '::1' || /^(?:::ffff:)?127\./.test(address));
 }

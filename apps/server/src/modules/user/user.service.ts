@@ -16,7 +16,10 @@ import { createSessionService, toUserInfo } from './session.service';
 import { CODE_TTL_MS, codeTiming, createVerificationService } from './verification.service';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failures per account from one client address (IPv6: one /64) per window. */
 export const LOGIN_FAILURE_LIMIT = 10;
+/** Failures per account from all addresses together: guessing from many addresses stops here. */
+export const LOGIN_FAILURE_ACCOUNT_LIMIT = 100;
 
 /** OWASP's minimum argon2id profile: 19 MiB, 2 passes, 1 lane (algorithm 2 = Argon2id; the
  * package's enum is a const enum that isolated modules cannot import). */
@@ -88,11 +91,15 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
       return sessions.start(user);
     },
 
-    async login(email: string, password: string) {
-      // Ten failures per 15 minutes per address (known or not). Only failures count; a success
-      // neither counts nor resets the window, so an attacker gains nothing by signing in to
-      // their own account in between.
-      const reservation = await repo.reserveLoginFailure(db, email, iso(), iso(-LOGIN_FAILURE_WINDOW_MS), LOGIN_FAILURE_LIMIT);
+    /** `clientAddress`: addressKey() of the caller (platform/client-address.ts). */
+    async login(email: string, password: string, clientAddress = '') {
+      // Ten failures per 15 minutes per account (known or not) and client address, a hundred per
+      // account from all addresses. Only failures count; a success neither counts nor resets the
+      // window, so an attacker gains nothing by signing in to their own account in between.
+      const reservation = await repo.reserveLoginFailure(db, { email, address: clientAddress }, iso(), iso(-LOGIN_FAILURE_WINDOW_MS), {
+        perAddress: LOGIN_FAILURE_LIMIT,
+        perAccount: LOGIN_FAILURE_ACCOUNT_LIMIT,
+      });
       if (!reservation.isAllowed) {
         const retryAfterMs = reservation.oldest ? new Date(reservation.oldest).getTime() + LOGIN_FAILURE_WINDOW_MS - now().getTime() : LOGIN_FAILURE_WINDOW_MS;
         throw new AppError(ErrCode.TooManyRequests, 'too many failed sign-ins, please wait and retry', {
@@ -117,6 +124,8 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
       if (!user) throw new AppError(ErrCode.CodeExpired, 'authCode: has expired or was already used, verify your e-mail again');
       await repo.updatePasswordHash(db, user.id, await argon2Hash(normalisePassword(password), ARGON2_OPTIONS), iso());
       await sessions.revokeAll(user.id);
+      // The owner proved control of the address: earlier failures (someone else's guesses) go.
+      await repo.clearLoginFailures(db, email);
     },
 
     /** The user behind a session token, or an AppError with 600, 602 or 603. */

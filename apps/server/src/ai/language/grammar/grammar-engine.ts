@@ -5,6 +5,7 @@
 // Offsets are UTF-16 indices into the checked text (what String.prototype.slice takes).
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
+import { loadCmuDict } from '../phonetics/cmudict';
 import { runLearnerRules } from './learner-rules';
 import { WORDS } from './learner-rules.data';
 import type { GrammarCategory, GrammarEngine, GrammarIssue, GrammarResult } from './grammar-types';
@@ -197,6 +198,35 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
   return false;
 }
 
+/**
+ * Harper's spelling suggestions are its one costly step, and their cost grows with the unknown
+ * word's length: a 25-letter random "word" takes 100–250 ms, so a 1000-character text of them took
+ * 8 s of CPU. No word a learner writes is longer than MAX_CHECKED_WORD_LETTERS, and a real message
+ * has a few typos, not dozens: unknown words (not in the CMU dictionary) are spell-checked until
+ * SPELLING_LETTER_BUDGET letters are spent; the rest are blanked out and get no suggestion.
+ */
+export const MAX_CHECKED_WORD_LETTERS = 30;
+export const SPELLING_LETTER_BUDGET = 40;
+const WORD = /[\p{L}\p{M}\p{N}'’_-]+/gu;
+
+/**
+ * Blanks out (with as many spaces, so every UTF-16 offset stays right) the words Harper must not
+ * spell-check: over-long ones, and unknown ones once the letter budget is spent.
+ */
+export function limitSpellChecking(text: string, isKnownWord: (lowerCaseWord: string) => boolean): string {
+  let budget = SPELLING_LETTER_BUDGET;
+  return text.replace(WORD, (word) => {
+    if (word.length > MAX_CHECKED_WORD_LETTERS) return ' '.repeat(word.length);
+    const lower = word.toLowerCase().replace(/’/g, "'");
+    if (isKnownWord(lower) || isKnownWord(lower.replace(/^[-'_]+|[-'_]+$/g, ''))) return word;
+    if (budget >= word.length) {
+      budget -= word.length;
+      return word;
+    }
+    return ' '.repeat(word.length);
+  });
+}
+
 export interface OfflineGrammarEngine extends GrammarEngine {
   /** Harper's lints alone, after the learner filter (for the benchmark's baseline). */
   harperOnly(text: string): Promise<GrammarIssue[]>;
@@ -206,12 +236,14 @@ export interface OfflineGrammarEngine extends GrammarEngine {
 
 export async function createGrammarEngine(options: { harper?: boolean } = {}): Promise<OfflineGrammarEngine> {
   const useHarper = options.harper !== false;
+  const known = useHarper ? loadCmuDict() : new Map<string, string>();
+  const isKnownWord = (word: string) => known.has(word) || /^\d+$/.test(word);
   const linter = useHarper ? new LocalLinter({ binary, dialect: Dialect.American }) : null;
   if (linter) await linter.setup();
 
   async function harperIssues(text: string): Promise<GrammarIssue[]> {
     if (!linter || text.trim() === '') return [];
-    const lints = await linter.lint(text);
+    const lints = await linter.lint(limitSpellChecking(text, isKnownWord));
     const issues: GrammarIssue[] = [];
     for (const lint of lints) {
       const kind = lint.lint_kind();

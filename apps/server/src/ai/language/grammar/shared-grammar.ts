@@ -1,13 +1,36 @@
-// The rule engine is one per process, created on first use (Harper's WASM loads once, ~1 s, and
-// holds no settings); each app merges its own model's check into it.
+// The rule engine is one per process, created on first use (Harper's WASM loads once per worker
+// thread, ~1 s, and holds no settings); each app merges its own model's check into it. It runs in
+// a worker pool (grammar-pool.ts) so no check, however long its words, holds the event loop.
+import { availableParallelism } from 'node:os';
 import type { LanguageModel } from '../model-client';
-import { createGrammarEngine, type GrammarEngine } from './grammar-engine';
+import type { GrammarEngine } from './grammar-types';
+import { createGrammarPool } from './grammar-pool';
 import { withModelGrammar } from './model-grammar';
+
+/** One thread per spare core, at most two: the event loop keeps a core, Harper needs ~60 MB each. */
+const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** A check takes 5–60 ms once the worker is warm; 32 waiting is seconds of work, enough for a class. */
+const MAX_QUEUE = 32;
+/**
+ * From arrival, waiting included. Longer than Harper's one-time cost on the first long unknown
+ * word (5–15 s on the busy 2-core machine), so that check is not killed and paid again and again.
+ */
+const DEADLINE_MS = 30_000;
 
 let shared: Promise<GrammarEngine> | null = null;
 
 export function sharedGrammarEngine(): Promise<GrammarEngine> {
-  shared ??= createGrammarEngine().catch((error: unknown) => {
+  shared ??= (async () => {
+    const pool = createGrammarPool({ threads: THREADS, maxQueue: MAX_QUEUE, deadlineMs: DEADLINE_MS });
+    // Waits for a worker to load Harper, so a broken install fails here, as before.
+    try {
+      await pool.ready();
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
+    return pool;
+  })().catch((error: unknown) => {
     shared = null;
     throw error;
   });

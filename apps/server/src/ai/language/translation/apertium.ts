@@ -1,10 +1,13 @@
 /**
  * Apertium rule-based MT through the `apertium` command (Debian packages
  * apertium + apertium-eng-spa / -eng-cat / -en-gl …). Installed pairs are read
- * from the modes folder once at creation. Text goes on stdin, never in argv;
- * each run has a time-out, and at most `concurrency` processes run at once.
+ * from the modes folder once at creation. Text goes on stdin, never in argv.
+ * Runs wait in the platform's bounded queue: at most `concurrency` processes,
+ * at most `maxQueue` waiting (more get errCode 429), and the time-out counts
+ * from a request's arrival, so a burst cannot make translation slow for all.
  */
 import { spawn } from 'node:child_process';
+import { createBoundedQueue } from '../../../platform/bounded-queue';
 import { APERTIUM_MODES_DIR, findExecutable, listDataFiles } from '../../installed';
 import {
   MAX_TRANSLATE_CHARS,
@@ -18,8 +21,11 @@ export interface ApertiumOptions {
   modesDir?: string;
   /** command to run; default: `apertium` found on PATH */
   command?: string;
+  /** from arrival, waiting included (default 10 s) */
   timeoutMs?: number;
   concurrency?: number;
+  /** runs allowed to wait (default 16: a grammar check's explanations take up to six) */
+  maxQueue?: number;
 }
 
 export const DEFAULT_MODES_DIR = APERTIUM_MODES_DIR;
@@ -39,25 +45,6 @@ export function detectApertiumModes(modesDir = DEFAULT_MODES_DIR): Array<{ sourc
   return out;
 }
 
-/** Counting semaphore. */
-function limiter(max: number): <T>(fn: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const queue: Array<() => void> = [];
-  const next = (): void => {
-    active--;
-    queue.shift()?.();
-  };
-  return async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (active >= max) await new Promise<void>((resolve) => queue.push(resolve));
-    active++;
-    try {
-      return await fn();
-    } finally {
-      next();
-    }
-  };
-}
-
 export interface ApertiumProvider extends TranslationProvider {
   readonly available: boolean;
 }
@@ -66,7 +53,7 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
   const command = findExecutable(opts.command ?? 'apertium');
   const modes = command ? detectApertiumModes(opts.modesDir) : [];
   const timeoutMs = opts.timeoutMs ?? 10_000;
-  const limit = limiter(Math.max(1, opts.concurrency ?? 2));
+  const queue = createBoundedQueue({ name: 'translation', concurrency: Math.max(1, opts.concurrency ?? 2), maxQueue: opts.maxQueue ?? 16, deadlineMs: timeoutMs });
 
   const modeFor = (target: string, source?: string): string | undefined => {
     const s = baseLanguage(source ?? 'en');
@@ -74,7 +61,7 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
     return modes.find((m) => m.source === s && m.target === t)?.mode;
   };
 
-  const run = (mode: string, text: string): Promise<string> =>
+  const run = (mode: string, text: string, signal: AbortSignal): Promise<string> =>
     new Promise<string>((resolve, reject) => {
       if (!command) {
         reject(new TranslationError('apertium is not installed', 'PROVIDER_UNAVAILABLE'));
@@ -83,8 +70,12 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
       // The apertium script opens /dev/stdin by path, which fails on the socket
       // Node uses for a child's stdin; `cat |` hands it a real pipe. Command and
       // mode are positional parameters, never interpolated; the text is on stdin.
-      const child = spawn('/bin/sh', ['-c', 'cat | "$0" -u -f txt "$1"', command, mode], {
+      // `nice`: on a 2-core machine two Apertium pipelines starved the server's own event loop of
+      // CPU (a cheap call took 300 ms during a translation burst); the server comes first.
+      const child = spawn('/bin/sh', ['-c', 'cat | nice -n 10 "$0" -u -f txt "$1"', command, mode], {
         stdio: ['pipe', 'pipe', 'pipe'],
+        // A group of its own, so the queue's deadline can kill the shell and apertium's pipeline.
+        detached: true,
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
       });
       const out: Buffer[] = [];
@@ -93,14 +84,20 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
       const finish = (e: Error | null, value = ''): void => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
         if (e) reject(e);
         else resolve(value);
       };
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
+      // Kill the whole process group: `sh -c` alone dies, apertium's pipeline would live on.
+      signal.addEventListener('abort', () => {
+        if (child.pid) {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            /* already gone */
+          }
+        }
         finish(new TranslationError(`apertium ${mode} timed out after ${timeoutMs} ms`, 'TIMEOUT'));
-      }, timeoutMs);
+      });
       child.stdout.on('data', (b: Buffer) => out.push(b));
       child.stderr.on('data', (b: Buffer) => {
         if (err.length < 32) err.push(b);
@@ -131,7 +128,7 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
         throw new TranslationError(`text longer than ${MAX_TRANSLATE_CHARS} characters`, 'TEXT_TOO_LONG');
       }
       if (!text.trim()) return { text: '', kind: 'translation', provider: `apertium:${mode}` };
-      const raw = await limit(() => run(mode, text));
+      const raw = await queue.run((signal) => run(mode, text, signal));
       // '#' marks a generation error, '@' an untranslated lemma: hide the marks
       const cleaned = raw.replace(/(^|[\s(¿¡"'])[#@](?=\p{L})/gu, '$1').trim();
       return { text: cleaned, kind: 'translation', provider: `apertium:${mode}` };

@@ -1,4 +1,5 @@
 /** A translator that asks each provider in order and uses the first that supports the pair. */
+import { DeadlineError, QueueFullError } from '../../../platform/bounded-queue';
 import { TranslationError, UnsupportedLanguagePairError, baseLanguage } from './types';
 import type { LanguagePair, TranslationProvider, TranslationResult, Translator } from './types';
 
@@ -39,6 +40,9 @@ export function createTranslatorChain(providers: readonly TranslationProvider[])
         } catch (e) {
           // input problems won't get better with another provider
           if (e instanceof TranslationError && (e.code === 'TEXT_TOO_LONG' || e.code === 'BAD_INPUT')) throw e;
+          // A busy engine is not a failed one: falling back would move the burst onto the next
+          // provider (FreeDict glosses on the event loop stalled every request, issue 16).
+          if (e instanceof QueueFullError || e instanceof DeadlineError) throw e;
           lastError = e;
         }
       }

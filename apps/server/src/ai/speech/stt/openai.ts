@@ -1,6 +1,6 @@
 /** Any OpenAI-compatible `POST {baseUrl}/audio/transcriptions` service (OpenAI Whisper, faster-whisper-server, LocalAI, …). */
 import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, type TranscriptWord } from './types';
-import { createLimiter, QueueFullError, type Limiter } from '../limit';
+import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 import { parseWav } from '../wav';
 
 export interface OpenAiSttOptions {
@@ -19,11 +19,11 @@ interface VerboseJson {
 }
 
 export class OpenAiSpeechToText implements SpeechToText {
-  private readonly limiter: Limiter;
+  private readonly limiter: BoundedQueue;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly opts: OpenAiSttOptions) {
-    this.limiter = createLimiter(opts.maxConcurrent ?? 4, { maxQueue: 64 });
+    this.limiter = createBoundedQueue({ name: 'speech recognition', concurrency: opts.maxConcurrent ?? 4, maxQueue: 64 });
     this.fetchImpl = opts.fetch ?? fetch;
   }
 
@@ -69,7 +69,7 @@ export class OpenAiSpeechToText implements SpeechToText {
     try {
       return await this.limiter.run(run);
     } catch (err) {
-      if (err instanceof QueueFullError) throw new SttError('BUSY', err.message, { cause: err });
+      if (err instanceof QueueFullError || err instanceof DeadlineError) throw new SttError('BUSY', err.message, { cause: err });
       throw err;
     }
   }

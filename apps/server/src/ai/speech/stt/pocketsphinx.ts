@@ -3,11 +3,12 @@
  * `pocketsphinx-en-us`), run as `pocketsphinx_continuous` on a temporary WAV.
  */
 import { spawn } from 'node:child_process';
+import { lowerPriority } from '../../../platform/process-priority';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, type TranscriptWord } from './types';
-import { createLimiter, QueueFullError, type Limiter } from '../limit';
+import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 import { parseWav, toSpeechWav } from '../wav';
 import { findExecutable, isReadable, pocketsphinxModelFiles, POCKETSPHINX_MODEL_DIR } from '../../installed';
 
@@ -94,13 +95,13 @@ function round3(n: number): number {
 export class PocketsphinxSpeechToText implements SpeechToText {
   private readonly binary: string;
   private readonly modelDir: string;
-  private readonly limiter: Limiter;
+  private readonly limiter: BoundedQueue;
   private available: Promise<boolean> | null = null;
 
   constructor(private readonly opts: PocketsphinxOptions = {}) {
     this.binary = opts.binary ?? 'pocketsphinx_continuous';
     this.modelDir = opts.modelDir ?? DEFAULT_POCKETSPHINX_MODEL_DIR;
-    this.limiter = createLimiter(opts.maxConcurrent ?? 1, { maxQueue: opts.maxQueue ?? 32 });
+    this.limiter = createBoundedQueue({ name: 'speech recognition', concurrency: opts.maxConcurrent ?? 1, maxQueue: opts.maxQueue ?? 32 });
   }
 
   /** True when the decoder binary and the en-US model are installed. Cached. */
@@ -144,21 +145,23 @@ export class PocketsphinxSpeechToText implements SpeechToText {
 
   private async decode(audio: Buffer, args: string[]): Promise<string> {
     const timeoutMs = this.opts.timeoutMs ?? 20_000 + 3 * parseWav(audio).durationMs;
-    const run = async () => {
+    // The limit counts from arrival (waiting in line included); past it the decoder is killed.
+    const run = async (signal: AbortSignal) => {
       const dir = await mkdtemp(join(this.opts.tmpDir ?? tmpdir(), 'parley-stt-'));
       try {
         // the file name must end in .wav: pocketsphinx then checks and skips the 44-byte header
         const file = join(dir, 'input.wav');
         await writeFile(file, audio);
-        return await runProcess(this.binary, ['-infile', file, ...args], timeoutMs);
+        return await runProcess(this.binary, ['-infile', file, ...args], timeoutMs, signal);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     };
     try {
-      return await this.limiter.run(run);
+      return await this.limiter.run(run, { deadlineMs: timeoutMs });
     } catch (err) {
       if (err instanceof QueueFullError) throw new SttError('BUSY', err.message, { cause: err });
+      if (err instanceof DeadlineError) throw new SttError('TIMEOUT', `speech recognition took longer than ${timeoutMs} ms`, { cause: err });
       throw err;
     }
   }
@@ -170,9 +173,11 @@ function checkLanguage(language: string | undefined): void {
   }
 }
 
-function runProcess(binary: string, args: string[], timeoutMs: number): Promise<string> {
+function runProcess(binary: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}) });
+    // Below the server in priority: the event loop must keep answering while it decodes.
+    lowerPriority(child.pid);
     const out: Buffer[] = [];
     let errTail = '';
     let timedOut = false;

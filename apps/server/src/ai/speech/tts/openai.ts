@@ -3,7 +3,7 @@ import { sniffAudio } from '../decode';
 import { cleanTextForSpeech } from './clean-text';
 import { cloneStyles, effectiveProsody, MAX_TTS_CHARS, RESAMPLED_PITCH_EXPONENT } from './styles';
 import { TtsError, type SynthesisRequest, type SynthesisResult, type TextToSpeech, type Voice } from './types';
-import { createLimiter, QueueFullError, type Limiter } from '../limit';
+import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 import { decodeWavMono, encodeWav16, pitchShiftByResampling, wavDurationMs } from '../wav';
 
 export interface OpenAiVoiceConfig {
@@ -29,7 +29,7 @@ export interface OpenAiTtsOptions {
 
 export class OpenAiTextToSpeech implements TextToSpeech {
   private readonly list: Array<Voice & { upstream: string }>;
-  private readonly limiter: Limiter;
+  private readonly limiter: BoundedQueue;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly opts: OpenAiTtsOptions) {
@@ -43,7 +43,7 @@ export class OpenAiTextToSpeech implements TextToSpeech {
       styles: cloneStyles(),
       upstream: v.voice,
     }));
-    this.limiter = createLimiter(opts.maxConcurrent ?? 4, { maxQueue: 64 });
+    this.limiter = createBoundedQueue({ name: 'speech synthesis', concurrency: opts.maxConcurrent ?? 4, maxQueue: 64 });
     this.fetchImpl = opts.fetch ?? fetch;
   }
 
@@ -105,7 +105,7 @@ export class OpenAiTextToSpeech implements TextToSpeech {
     try {
       return await this.limiter.run(run);
     } catch (err) {
-      if (err instanceof QueueFullError) throw new TtsError('BUSY', err.message, { cause: err });
+      if (err instanceof QueueFullError || err instanceof DeadlineError) throw new TtsError('BUSY', err.message, { cause: err });
       throw err;
     }
   }

@@ -6,6 +6,7 @@
  * requests. A job whose process dies is retried once on a fresh process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { lowerPriority } from '../../../platform/process-priority';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,13 +119,21 @@ export class WasmWorkerPool {
   }
 
   private spawn(): Slot {
-    this.tmpDir ??= mkdtempSync(join(tmpdir(), 'parley-tts-'));
+    if (!this.tmpDir) {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-tts-'));
+      this.tmpDir = dir;
+      // The pool is shared by every app of the process and not always closed: remove the folder
+      // when the process exits too, or each server start leaves one behind (issue 16).
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    }
     const child = fork(WORKER_PATH, [], {
       execArgv: ['--expose-gc', '--no-warnings'],
       env: { ...process.env, NODE_OPTIONS: '', PARLEY_TTS_TMPDIR: this.tmpDir },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    // Synthesis runs below the server's priority, so the event loop keeps answering (issue 16).
+    lowerPriority(child.pid);
     const slot: Slot = { child, current: null, timer: null, dead: false };
     this.setRef(slot, false);
     child.on('message', (msg: Reply) => {
