@@ -70,6 +70,8 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(120_000).default(15_000),
   ENABLE_DEV_OUTBOX: flag.optional(),
+  /** LAN mode: HTTPS on this machine's network addresses so phones may use the microphone (platform/lan). */
+  LAN: flag.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,8 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const lan = values.LAN ?? false;
   return {
     ...parsed.data,
+    LAN: lan,
+    // LAN mode is for phones on the network: listen there unless HOST says otherwise.
+    HOST: lan && cleaned.HOST === undefined ? '0.0.0.0' : values.HOST,
     oidc,
     isProduction,
     devOutboxEnabled: parsed.data.ENABLE_DEV_OUTBOX ?? !isProduction,
