@@ -6,6 +6,7 @@ import { App, createQueryClient } from './app/app';
 import { getAppServices } from './app/services';
 import { installAudioUnlock } from './lib/audio-unlock';
 import './styles.css';
+import './phone.css';
 
 // Spec §9: toasts last 1500 ms; a loading toast (duration 0) stays until hidden.
 Toast.config({ duration: TOAST_DURATION_MS });
