@@ -86,8 +86,8 @@ test('a learner on a 390×844 phone speaks a turn over HTTPS on the network addr
     await expect(log.locator('.bubble--learner').getByLabel(/Pronunciation score \d+/)).toBeVisible({ timeout: 30_000 });
     await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
 
-    // Phone quirks: the taps above unlocked the shared audio element (lib/audio-unlock), and no
-    // field, the emoji search included, is under 16 px (iOS zooms the page on focusing one).
+    // Phone quirk: no field, the emoji search included, is under 16 px (iOS zooms the page on
+    // focusing one).
     await page.getByRole('button', { name: 'Emoji' }).click();
     const search = page.getByPlaceholder('Search emoji');
     await expect(search).toBeVisible();
