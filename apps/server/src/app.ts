@@ -7,7 +7,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createEngines, type EngineOverrides } from './ai/engines';
 import { resolveAppSecret } from './platform/app-secret';
-import { createHttpApp, registerFallbacks } from './platform/http-app';
+import { createHttpApp, registerFallbacks, type TlsOptions } from './platform/http-app';
+import { registerLanRoutes } from './platform/lan/lan-routes';
 import { createConfiguredMailer, type Mailer } from './platform/mailer';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   audioDecoder?: EngineOverrides['audioDecoder'];
   /** Load language and speech engines in the background once listening (server.ts; off in tests). */
   warmUpEngines?: boolean;
+  /** LAN mode: serve HTTPS with this key and chain, and hand out the authority (PEM) at /lan/. */
+  lan?: { tls: TlsOptions; caPem: string };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const pack = options.contentPack ?? loadShippedContentPack();
 
-  const app = await createHttpApp(config);
+  const app = await createHttpApp(config, options.lan?.tls);
+  if (options.lan) registerLanRoutes(app, { caPem: options.lan.caPem });
 
   const engines = createEngines(config, {
     questionBanks: () => pack.questionBanks,

@@ -76,6 +76,8 @@ const envSchema = z.object({
   ALLOW_DEV_OUTBOX_IN_PRODUCTION: flag.default(false),
   /** Event-loop delay past which requests get errCode 503 with Retry-After instead of a stall; 0 turns it off. */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
+  /** LAN mode: HTTPS on this machine's network addresses so phones may use the microphone (platform/lan). */
+  LAN: flag.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -119,8 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('ENABLE_DEV_OUTBOX: hands out every account\'s codes and is refused in production; also set ALLOW_DEV_OUTBOX_IN_PRODUCTION=true to allow it (from loopback only)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const lan = values.LAN ?? false;
   return {
     ...parsed.data,
+    LAN: lan,
+    // LAN mode is for phones on the network: listen there unless HOST says otherwise.
+    HOST: lan && cleaned.HOST === undefined ? '0.0.0.0' : values.HOST,
     oidc,
     isProduction,
     devOutboxEnabled: parsed.data.ENABLE_DEV_OUTBOX ?? !isProduction,

@@ -1,11 +1,13 @@
 // Starts Parley: reads the configuration, opens and migrates the database, listens, and shuts
 // down gracefully on SIGINT/SIGTERM (in-flight requests finish, then the database closes).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { restrictNewFiles, secureDataDir } from './platform/data-dir';
+import { prepareLanMode } from './platform/lan/lan-mode';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,7 +32,16 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
 
-  const app = await buildApp({ config, database, warmUpEngines: true });
+  const lan = config.LAN ? await prepareLanMode(config.DATA_DIR) : null;
+  const app = await buildApp({
+    config,
+    database,
+    warmUpEngines: true,
+    lan: lan ? { tls: { key: lan.certificates.keyPem, cert: lan.certificates.certPem }, caPem: lan.certificates.caPem } : undefined,
+  });
+  if (lan) {
+    app.log.info({ addresses: lan.addresses, madeCertificates: lan.certificates.made, caFingerprint: lan.caFingerprint }, 'LAN mode: serving HTTPS');
+  }
   app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
 
   // A keep-alive connection whose request is in flight at shutdown would stay open after its
@@ -67,6 +78,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Printed rather than logged: the QR code must reach the terminal as drawn, whatever LOG_LEVEL.
+  if (lan) console.log(await lan.banner(listeningPort(app.server.address()) ?? config.PORT));
+}
+
+function listeningPort(address: string | AddressInfo | null): number | null {
+  return address && typeof address === 'object' ? address.port : null;
 }
 
 main().catch((error: unknown) => {

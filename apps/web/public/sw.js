@@ -1,6 +1,6 @@
 // Parley's service worker: keeps the app shell (index.html and every hashed script, style sheet and
 // asset of the build) so every page opens without a network, where it shows that it is offline.
-// API calls always go to the network. The list of built files comes from sw-precache.js, written
+// API calls (and LAN mode's /lan/ pages) always go to the network. The list of built files comes from sw-precache.js, written
 // by the build (vite.config.ts); without it only index.html and the icons are kept up front.
 let precache = { version: 'unversioned', files: [] };
 try {
@@ -28,6 +28,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/')) return;
+  // LAN mode's certificate page and download are the server's, not the app shell: never cache them as '/'.
+  if (url.pathname === '/lan' || url.pathname.startsWith('/lan/')) return;
 
   // Pages: the network first (a new release shows at once), the cached shell when offline. Every
   // route is the same index.html, so one cached copy serves pages never visited before.

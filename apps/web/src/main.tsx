@@ -4,10 +4,15 @@ import { Toast } from 'antd-mobile';
 import { TOAST_DURATION_MS } from './constants';
 import { App, createQueryClient } from './app/app';
 import { getAppServices } from './app/services';
+import { installAudioUnlock } from './lib/audio-unlock';
 import './styles.css';
+import './phone.css';
 
 // Spec §9: toasts last 1500 ms; a loading toast (duration 0) stays until hidden.
 Toast.config({ duration: TOAST_DURATION_MS });
+
+// Phones play audio without a tap only on an element a tap has played once (lib/audio-unlock).
+installAudioUnlock();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

@@ -1,7 +1,9 @@
 // The Fastify instance every module registers on: time limits against slow clients, zod schemas
 // from the contract for validation and serialization, the envelope for every answer, the body
 // parsers and the OpenAPI description at /api/docs. What no route answers: registerFallbacks.
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import https from 'node:https';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import fastifySwagger from '@fastify/swagger';
@@ -22,8 +24,15 @@ function trustProxySetting(value: string | undefined): boolean | string | string
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-export async function createHttpApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
+/** A key and certificate chain (PEM) to serve HTTPS with (LAN mode); without one, plain HTTP. */
+export interface TlsOptions {
+  key: string;
+  cert: string;
+}
+
+export async function createHttpApp(config: Config, tls?: TlsOptions): Promise<FastifyInstance> {
+  const serverOptions = { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 };
+  const options: FastifyHttpOptions<Server> = {
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Fastify's defaults never time out; a stuck client must not hold a socket forever.
@@ -37,8 +46,14 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Sockets that dribble their headers (slowloris) are closed after HEADERS_TIMEOUT_MS; Node
     // checks every second instead of its default 30 s.
-    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-  });
+    http: serverOptions,
+  };
+  if (tls) {
+    // An https.Server answers requests exactly as the http.Server the rest of the app is typed
+    // against; serverFactory keeps one FastifyInstance type for both.
+    options.serverFactory = (handler) => https.createServer({ ...serverOptions, ...tls }, handler) as unknown as Server;
+  }
+  const app = Fastify(options);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,7 +31,7 @@ const decodeDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWi
 describe.runIf(hasFfmpeg)('uploads other than WAV (real ffmpeg)', () => {
   let app: FastifyInstance;
   let noFfmpegApp: FastifyInstance;
-  const encoded: Record<'ogg' | 'webm', Buffer> = { ogg: Buffer.alloc(0), webm: Buffer.alloc(0) };
+  const encoded: Record<'ogg' | 'webm' | 'mp4', Buffer> = { ogg: Buffer.alloc(0), webm: Buffer.alloc(0), mp4: Buffer.alloc(0) };
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-speech-decode-'));
@@ -43,9 +43,11 @@ describe.runIf(hasFfmpeg)('uploads other than WAV (real ffmpeg)', () => {
     const wav = (await app.inject({ method: 'GET', url: spoken.data.url })).rawPayload;
     const work = mkdtempSync(path.join(os.tmpdir(), 'parley-encode-'));
     writeFileSync(path.join(work, 'in.wav'), wav);
-    for (const [ext, codec] of [['ogg', 'libvorbis'], ['webm', 'libopus']] as const) {
+    // mp4 as iOS Safari's MediaRecorder writes it: AAC in fragmented MP4 (moov first, then fragments).
+    const phoneMp4 = ['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4'];
+    for (const [ext, codec, extra] of [['ogg', 'libvorbis', []], ['webm', 'libopus', []], ['mp4', 'aac', phoneMp4]] as const) {
       const out = path.join(work, `out.${ext}`);
-      const run = spawnSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', path.join(work, 'in.wav'), '-c:a', codec, '-y', out]);
+      const run = spawnSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', path.join(work, 'in.wav'), '-c:a', codec, ...extra, '-y', out]);
       expect(run.status).toBe(0);
       encoded[ext] = readFileSync(out);
     }
@@ -61,13 +63,16 @@ describe.runIf(hasFfmpeg)('uploads other than WAV (real ffmpeg)', () => {
   it('reads the format from the bytes', () => {
     expect(sniffAudio(encoded.ogg)).toBe('ogg');
     expect(sniffAudio(encoded.webm)).toBe('webm');
+    expect(sniffAudio(encoded.mp4)).toBe('mp4');
     expect(sniffAudio(Buffer.from('definitely not audio at all'))).toBeNull();
   });
 
   it.runIf(hasPocketsphinx).each([
     ['ogg', 'audio/ogg'],
     ['webm', 'audio/webm;codecs=opus'],
-  ] as const)('transcribes a %s recording of the project\'s own TTS, leaving no temporary files', async (ext, type) => {
+    ['mp4', 'audio/mp4'],
+    ['mp4', 'audio/mp4;codecs=mp4a.40.2'],
+  ] as const)('transcribes a %s recording (%s) of the project\'s own TTS, leaving no temporary files', async (ext, type) => {
     const before = new Set(decodeDirs());
     const res = await send(app, encoded[ext], type);
     expect(res.errCode).toBe(0);

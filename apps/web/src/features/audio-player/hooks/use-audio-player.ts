@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { Toast } from 'antd-mobile';
 import { useUserSettingsStore } from '../../../stores/user-settings-store';
+import { sharedAudioElement } from '../../../lib/audio-unlock';
 import { textToAudioCall } from '../../../api/speech';
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';
@@ -60,7 +61,8 @@ export function stopAudio() {
 
 async function startElement(url: string, key: string, owner: string | null, myTicket: number, playbackRate: number) {
   releaseElement();
-  const audio = new Audio(url);
+  // The element the first tap unlocked (lib/audio-unlock): replies arrive after the tap is over.
+  const audio = sharedAudioElement(url);
   audio.playbackRate = playbackRate;
   const finish = () => {
     if (myTicket !== ticket) return;
