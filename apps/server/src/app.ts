@@ -76,10 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onListen', () => void engines.warmUp());
   }
 
-  await app.register(commonRoutes, { supportEmail: config.SUPPORT_EMAIL, capabilities: () => engines.capabilities() });
+  const mailer = options.mailer ?? createConfiguredMailer(config, { db, log: app.log, now });
+  const codeDelivery = { mail: mailer.kind === 'smtp' ? 'smtp' : 'server-console', sms: config.SMS_URL ? 'gateway' : 'server-console' } as const;
+  await app.register(commonRoutes, { supportEmail: config.SUPPORT_EMAIL, capabilities: async () => ({ ...(await engines.capabilities()), codeDelivery }) });
   await registerRateLimits(app, config.REDIS_URL);
 
-  const mailer = options.mailer ?? createConfiguredMailer(config, { db, log: app.log, now });
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const accounts = await registerUserModule(app, { config, db, mailer, secret, now });
   const { requireUser, optionalUser } = accounts;
