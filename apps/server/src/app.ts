@@ -9,6 +9,7 @@ import { createEngines, type EngineOverrides } from './ai/engines';
 import { resolveAppSecret } from './platform/app-secret';
 import { createHttpApp, registerFallbacks } from './platform/http-app';
 import { createConfiguredMailer, type Mailer } from './platform/mailer';
+import { createMetrics, instrumentConversationEngine, registerRequestMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -18,6 +19,7 @@ import type { ContentPack } from './modules/content/content-pack';
 import { loadShippedContentPack, registerContentModule } from './modules/content/content.module';
 import { registerConversationModule } from './modules/conversation/conversation.module';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerOperationsModule } from './modules/operations/operations.module';
 import { registerLanguageModule } from './modules/language/language.module';
 import { registerSpeechModule } from './modules/speech/speech.module';
 import { registerThirdModule } from './modules/third/third.module';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   audioDecoder?: EngineOverrides['audioDecoder'];
   /** Load language and speech engines in the background once listening (server.ts; off in tests). */
   warmUpEngines?: boolean;
+  /** Add the process's own metrics (memory, event loop, GC) to GET /metrics (server.ts; off in tests). */
+  processMetrics?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -57,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pack = options.contentPack ?? loadShippedContentPack();
 
   const app = await createHttpApp(config);
+  const metrics = createMetrics({ processMetrics: options.processMetrics ?? false });
+  registerRequestMetrics(app, metrics);
 
   const engines = createEngines(config, {
     questionBanks: () => pack.questionBanks,
@@ -77,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const mailer = options.mailer ?? createConfiguredMailer(config, { db, log: app.log, now });
+  await registerOperationsModule(app, { config, db, metrics, engines: () => engines.capabilities() });
   const codeDelivery = { mail: mailer.kind === 'smtp' ? 'smtp' : 'server-console', sms: config.SMS_URL ? 'gateway' : 'server-console' } as const;
   await app.register(commonRoutes, { supportEmail: config.SUPPORT_EMAIL, capabilities: async () => ({ ...(await engines.capabilities()), codeDelivery }) });
   await registerRateLimits(app, config.REDIS_URL);
@@ -88,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes, { db, now, optionalUser });
 
   await registerLanguageModule(app, { engines, accounts, optionalUser });
-  const conversations = await registerConversationModule(app, { config, db, now, engine: engines.conversation, pack, users: accounts.service, requireUser });
+  const conversations = await registerConversationModule(app, { config, db, now, engine: instrumentConversationEngine(engines.conversation, metrics), pack, users: accounts.service, requireUser });
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });

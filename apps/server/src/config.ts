@@ -70,6 +70,8 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(120_000).default(15_000),
   ENABLE_DEV_OUTBOX: flag.optional(),
+  /** Lets a scraper on another machine read GET /metrics (as a bearer token); without it only this machine may. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

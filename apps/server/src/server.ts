@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
 
-  const app = await buildApp({ config, database, warmUpEngines: true });
+  const app = await buildApp({ config, database, warmUpEngines: true, processMetrics: true });
   app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
 
   // A keep-alive connection whose request is in flight at shutdown would stay open after its
