@@ -9,6 +9,8 @@ import { createEngines, type EngineOverrides } from './ai/engines';
 import { resolveAppSecret } from './platform/app-secret';
 import { createHttpApp, registerFallbacks } from './platform/http-app';
 import { createConfiguredMailer, type Mailer } from './platform/mailer';
+import { createConfiguredMediaStore } from './platform/media/create-media-store';
+import type { MediaStore } from './platform/media/media-store';
 import { createMetrics, instrumentConversationEngine, registerRequestMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Scenes, topic tags and roles (default: the shipped pack under content/, loaded once). */
   contentPack?: ContentPack;
+  /** Where audio lives (default: MEDIA_STORE, else the database with DATABASE_URL, else DATA_DIR/media). */
+  mediaStore?: MediaStore;
   /** Where mail goes (default: SMTP when MAIL_URL is set, else the development outbox). */
   mailer?: Mailer;
   /** The conversation engine (default: picked from LLM_* configuration, else the practice partner). */
@@ -99,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
-  await registerSpeechModule(app, { dataDir: config.DATA_DIR, engines, accounts, optionalUser });
+  await registerSpeechModule(app, { media: options.mediaStore ?? (await createConfiguredMediaStore(config, db)), engines, accounts, optionalUser });
 
   const { hasWebApp } = options.serveWebApp === false ? { hasWebApp: false } : await registerWebApp(app, config.WEB_DIST_DIR);
   registerFallbacks(app, { hasWebApp });

@@ -70,6 +70,8 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(120_000).default(15_000),
   ENABLE_DEV_OUTBOX: flag.optional(),
+  /** Where audio lives; unset: `database` when DATABASE_URL is set (every process sees it), else `local` (DATA_DIR/media). */
+  MEDIA_STORE: z.enum(['local', 'database'], { error: 'must be local or database' }).optional(),
   /** Lets a scraper on another machine read GET /metrics (as a bearer token); without it only this machine may. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

@@ -133,6 +133,14 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** Audio files by content-hash name (platform/media/database-media-store.ts). */
+export interface MediaBlobTable {
+  name: string;
+  data: Buffer;
+  size: number;
+  created_at: string;
+}
+
 export interface SupportMessageTable {
   id: Generated<number>;
   user_id: number | null;
@@ -235,6 +243,7 @@ export interface Database {
   session: SessionTable;
   login_failure: LoginFailureTable;
   mail_outbox: MailOutboxTable;
+  media_blob: MediaBlobTable;
   identity: IdentityTable;
   oidc_login: OidcLoginTable;
   support_message: SupportMessageTable;

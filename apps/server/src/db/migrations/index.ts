@@ -12,6 +12,7 @@ import * as m0003 from './0003-conversations';
 import * as m0004 from './0004-content';
 import * as m0005 from './0005-collections';
 import * as m0006 from './0006-chat-message-user-latest';
+import * as m0030 from './0030-media-blob';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0004-content': m0004,
   '0005-collections': m0005,
   '0006-chat-message-user-latest': m0006,
+  '0030-media-blob': m0030,
 };

@@ -5,7 +5,7 @@ import { ErrCode } from '@parley/contract/envelope';
 import type { Assessment, Recognition, Voice } from '@parley/contract/speech';
 import { MAX_AUDIO_SECONDS } from '@parley/contract/speech';
 import { AppError } from '../../platform/app-error';
-import type { MediaStore } from '../../platform/media-store';
+import type { MediaStore } from '../../platform/media/media-store';
 import type { SpeechEngines } from '../../ai/speech/speech-engines';
 import { cleanTextForSpeech, TtsError } from '../../ai/speech/tts/index';
 import { SttError } from '../../ai/speech/stt/index';
@@ -158,8 +158,8 @@ export function createSpeechService({ engines, media, ipaForWord }: SpeechServic
 
     async recognizeStoredUrl(url: string, options: { expectedText?: string | undefined; assess: boolean }) {
       const name = media.audioNameFromUrl(url);
-      if (!name || !(await media.hasAudio(name))) throw new AppError(ErrCode.NotFound, 'url: no such recording on this server');
-      const data = await media.readAudio(name);
+      const data = name ? await media.readAudio(name) : null;
+      if (!name || !data) throw new AppError(ErrCode.NotFound, 'url: no such recording on this server');
       const { durationMs } = checkWavUpload(data);
       return recognizeStored(name, toSpeechWav(data), durationMs, options);
     },
