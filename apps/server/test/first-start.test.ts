@@ -14,10 +14,12 @@ const post = async (server: ServerProcess, url: string, body: unknown) => {
 const CODE_LINE = /^No mail server is configured \(MAIL_URL\): sign-up code for (\S+) is (\d{6})$/;
 
 describe('first start with nothing configured (production mode)', () => {
-  it('writes the sign-up code to the console in one line, the code works, and capabilities say so', async () => {
+  it('says how to get a model, writes the sign-up code to the console in one line, the code works, and capabilities say so', async () => {
     const server = await startServerProcess();
     try {
       await server.listening();
+      const noModel = await server.log.waitFor((l) => typeof l.msg === 'string' && l.msg.startsWith('No conversation model is configured'));
+      expect(noModel.msg).toMatch(/npm run model:pull.*LLM_MODEL_PATH.*LLM_BASE_URL/);
       const email = 'first.learner@example.com';
       expect((await post(server, '/api/user/sendEmailVerifyCode', { email, type: 'signup' })).errCode).toBe(0);
       const line = await server.log.waitFor((l) => typeof l.msg === 'string' && CODE_LINE.test(l.msg));
