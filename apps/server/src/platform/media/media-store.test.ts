@@ -4,31 +4,17 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/support/app';
 import { describeEachDialect } from '../../../test/support/databases';
+import { behavesAsAMediaStore } from '../../../test/support/media-store-contract';
 import { createDatabaseMediaStore } from './database-media-store';
 import { createLocalMediaStore } from './local-media-store';
-import type { MediaStore } from './media-store';
-
-const NAME = `${'ab'.repeat(20)}.wav`;
-
-async function behavesAsAStore(store: MediaStore) {
-  expect(await store.hasAudio(NAME)).toBe(false);
-  expect(await store.readAudio(NAME)).toBeNull();
-  // Two processes may make the same reply at once: the second write must not fail.
-  await Promise.all([store.writeAudio(NAME, Buffer.from('RIFF same')), store.writeAudio(NAME, Buffer.from('RIFF same'))]);
-  expect(await store.hasAudio(NAME)).toBe(true);
-  expect((await store.readAudio(NAME))?.toString()).toBe('RIFF same');
-  expect(store.audioNameFromUrl(store.audioUrl(NAME))).toBe(NAME);
-  expect(store.audioNameFromUrl('/media/audio/../../etc/passwd')).toBeNull();
-  await expect(store.writeAudio('../escape.wav', Buffer.from('x'))).rejects.toThrow(/not an audio file name/);
-}
 
 it('the local folder keeps, finds and refuses audio as a media store should', async () => {
-  await behavesAsAStore(await createLocalMediaStore(mkdtempSync(path.join(os.tmpdir(), 'parley-media-'))));
+  await behavesAsAMediaStore(await createLocalMediaStore(mkdtempSync(path.join(os.tmpdir(), 'parley-media-'))));
 });
 
 describeEachDialect('the database media store', (getDatabase, dialect) => {
   it('keeps, finds and refuses audio as a media store should', async () => {
-    await behavesAsAStore(createDatabaseMediaStore(getDatabase().db));
+    await behavesAsAMediaStore(createDatabaseMediaStore(getDatabase().db));
   });
 
   it('serves audio with its type, ranges and cache headers', async () => {

@@ -5,7 +5,7 @@ export const MEDIA_URL_PREFIX = '/media/';
 export const AUDIO_NAME = /^[a-f0-9]{16,64}\.(wav|mp3)$/;
 const AUDIO_URL = /^\/media\/audio\/([a-f0-9]{16,64}\.(?:wav|mp3))$/;
 
-export type MediaStoreKind = 'local' | 'database';
+export type MediaStoreKind = 'local' | 'database' | 's3';
 
 export interface MediaStore {
   readonly kind: MediaStoreKind;
