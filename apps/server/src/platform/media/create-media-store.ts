@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createDatabaseMediaStore } from './database-media-store';
 import { createLocalMediaStore } from './local-media-store';
-import { createS3MediaStore } from './s3-media-store';
 import type { MediaStore, MediaStoreKind } from './media-store';
 
 export function mediaStoreKind(config: Pick<Config, 'MEDIA_STORE' | 'DATABASE_URL'>): MediaStoreKind {
@@ -19,6 +18,8 @@ export async function createConfiguredMediaStore(config: MediaConfig, db: Db): P
     case 'database':
       return { store: createDatabaseMediaStore(db), close: () => undefined };
     case 's3': {
+      // Loaded only here: the AWS SDK is large and most servers never use it.
+      const { createS3MediaStore } = await import('./s3-media-store');
       // loadConfig refuses MEDIA_STORE=s3 without S3_BUCKET.
       const store = createS3MediaStore(config.s3!);
       return { store, close: () => store.close() };
