@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.argv[2] ?? 3);
+const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
 const seconds = (from) => Math.round((performance.now() - from) / 100) / 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -36,10 +37,11 @@ function run(cmd, args, options, onLine = () => undefined) {
 }
 
 async function once(i) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-fresh-${i}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `first-start-bench-${i}-`));
   const phases = {};
   const t0 = performance.now();
-  await run('git', ['clone', '--quiet', '--no-hardlinks', repo, dir], {});
+  // A worktree's folder clones its repository's default branch: name this branch.
+  await run('git', ['clone', '--quiet', '--no-hardlinks', '--branch', branch, repo, dir], {});
   phases.clone = seconds(t0);
   let mark = performance.now();
   let current = 'setup checks';
@@ -52,11 +54,14 @@ async function once(i) {
   });
   phases[current] = seconds(mark);
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-fresh-data-${i}-`));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `first-start-bench-data-${i}-`));
   const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, stdio: 'ignore' });
   const started = performance.now();
   const base = `http://127.0.0.1:${port}`;
+  let exited = null;
+  server.once('exit', (code) => (exited = code));
   for (;;) {
+    if (exited !== null) throw new Error(`the server exited with ${exited} before serving the first page`);
     try {
       const res = await fetch(`${base}/`);
       if (res.ok && (await res.text()).includes('<div id="root">')) break;
