@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
-  await registerSpeechModule(app, { media: options.mediaStore ?? (await configuredMedia()), engines, accounts, optionalUser });
+  await registerSpeechModule(app, { media: options.mediaStore ?? (await configuredMedia()), db, engines, accounts, optionalUser });
 
   const { hasWebApp } = options.serveWebApp === false ? { hasWebApp: false } : await registerWebApp(app, config.WEB_DIST_DIR);
   registerFallbacks(app, { hasWebApp });

@@ -141,6 +141,13 @@ export interface MediaBlobTable {
   created_at: string;
 }
 
+/** Who uploaded a recording (modules/speech/speech.repository.ts). */
+export interface RecordingOwnerTable {
+  name: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface SupportMessageTable {
   id: Generated<number>;
   user_id: number | null;
@@ -244,6 +251,7 @@ export interface Database {
   login_failure: LoginFailureTable;
   mail_outbox: MailOutboxTable;
   media_blob: MediaBlobTable;
+  recording_owner: RecordingOwnerTable;
   identity: IdentityTable;
   oidc_login: OidcLoginTable;
   support_message: SupportMessageTable;

@@ -13,6 +13,7 @@ import * as m0004 from './0004-content';
 import * as m0005 from './0005-collections';
 import * as m0006 from './0006-chat-message-user-latest';
 import * as m0030 from './0030-media-blob';
+import * as m0031 from './0031-recording-owner';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0005-collections': m0005,
   '0006-chat-message-user-latest': m0006,
   '0030-media-blob': m0030,
+  '0031-recording-owner': m0031,
 };

@@ -2,6 +2,7 @@
 // dictionary's IPA for pronunciation scores), and its routes with the decoder for non-WAV uploads.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Engines } from '../../ai/engines';
+import type { Db } from '../../db/database';
 import type { MediaStore } from '../../platform/media/media-store';
 import { registerMedia } from '../../platform/media/media-routes';
 import type { Accounts } from '../user/user.module';
@@ -10,7 +11,7 @@ import { createSpeechService } from './speech.service';
 
 export async function registerSpeechModule(
   app: FastifyInstance,
-  deps: { media: MediaStore; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
+  deps: { media: MediaStore; db: Db; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
 ): Promise<void> {
   const { engines } = deps;
   const { media } = deps;
@@ -18,6 +19,7 @@ export async function registerSpeechModule(
   const service = createSpeechService({
     engines: engines.speech,
     media,
+    db: deps.db,
     ipaForWord: (word) => engines.language.phonetics().ipaForWord(word)?.ipa ?? null,
   });
   await app.register(speechRoutes, {
