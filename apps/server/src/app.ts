@@ -10,6 +10,9 @@ import { resolveAppSecret } from './platform/app-secret';
 import { createHttpApp, registerFallbacks, type TlsOptions } from './platform/http-app';
 import { registerLanRoutes } from './platform/lan/lan-routes';
 import { createConfiguredMailer, type Mailer } from './platform/mailer';
+import { createConfiguredMediaStore } from './platform/media/create-media-store';
+import type { MediaStore } from './platform/media/media-store';
+import { createMetrics, instrumentConversationEngine, registerRequestMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -19,6 +22,7 @@ import type { ContentPack } from './modules/content/content-pack';
 import { loadShippedContentPack, registerContentModule } from './modules/content/content.module';
 import { registerConversationModule } from './modules/conversation/conversation.module';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerOperationsModule } from './modules/operations/operations.module';
 import { registerLanguageModule } from './modules/language/language.module';
 import { registerSpeechModule } from './modules/speech/speech.module';
 import { registerThirdModule } from './modules/third/third.module';
@@ -35,6 +39,8 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Scenes, topic tags and roles (default: the shipped pack under content/, loaded once). */
   contentPack?: ContentPack;
+  /** Where audio lives (default: MEDIA_STORE, else the database with DATABASE_URL, else DATA_DIR/media). */
+  mediaStore?: MediaStore;
   /** Where mail goes (default: SMTP when MAIL_URL is set, else the development outbox). */
   mailer?: Mailer;
   /** The conversation engine (default: picked from LLM_* configuration, else the practice partner). */
@@ -51,16 +57,25 @@ export interface BuildAppOptions {
   warmUpEngines?: boolean;
   /** LAN mode: serve HTTPS with this key and chain, and hand out the authority (PEM) at /lan/. */
   lan?: { tls: TlsOptions; caPem: string };
+  /** Add the process's own metrics (memory, event loop, GC) to GET /metrics (server.ts; off in tests). */
+  processMetrics?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
+  const configuredMedia = async () => {
+    const media = await createConfiguredMediaStore(config, db);
+    app.addHook('onClose', async () => media.close());
+    return media.store;
+  };
   const now = options.now ?? (() => new Date());
   const pack = options.contentPack ?? loadShippedContentPack();
 
   const app = await createHttpApp(config, options.lan?.tls);
   if (options.lan) registerLanRoutes(app, { caPem: options.lan.caPem });
+  const metrics = createMetrics({ processMetrics: options.processMetrics ?? false });
+  registerRequestMetrics(app, metrics);
 
   const engines = createEngines(config, {
     questionBanks: () => pack.questionBanks,
@@ -80,10 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onListen', () => void engines.warmUp());
   }
 
-  await app.register(commonRoutes, { supportEmail: config.SUPPORT_EMAIL, capabilities: () => engines.capabilities() });
+  const mailer = options.mailer ?? createConfiguredMailer(config, { db, log: app.log, now });
+  await registerOperationsModule(app, { config, db, metrics, engines: () => engines.capabilities() });
+  const codeDelivery = { mail: mailer.kind === 'smtp' ? 'smtp' : 'server-console', sms: config.SMS_URL ? 'gateway' : 'server-console' } as const;
+  await app.register(commonRoutes, { supportEmail: config.SUPPORT_EMAIL, capabilities: async () => ({ ...(await engines.capabilities()), codeDelivery }) });
   await registerRateLimits(app, config.REDIS_URL);
 
-  const mailer = options.mailer ?? createConfiguredMailer(config, { db, log: app.log, now });
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const accounts = await registerUserModule(app, { config, db, mailer, secret, now });
   const { requireUser, optionalUser } = accounts;
@@ -91,11 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes, { db, now, optionalUser });
 
   await registerLanguageModule(app, { engines, accounts, optionalUser });
-  const conversations = await registerConversationModule(app, { config, db, now, engine: engines.conversation, grammar: engines.chatGrammar, pack, users: accounts.service, requireUser });
+  const conversations = await registerConversationModule(app, { config, db, now, engine: instrumentConversationEngine(engines.conversation, metrics), grammar: engines.chatGrammar, pack, users: accounts.service, requireUser });
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
-  await registerSpeechModule(app, { dataDir: config.DATA_DIR, engines, accounts, optionalUser });
+  await registerSpeechModule(app, { media: options.mediaStore ?? (await configuredMedia()), db, engines, accounts, optionalUser });
 
   const { hasWebApp } = options.serveWebApp === false ? { hasWebApp: false } : await registerWebApp(app, config.WEB_DIST_DIR);
   registerFallbacks(app, { hasWebApp });

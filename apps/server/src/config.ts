@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './platform/media/s3-media-store';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -78,6 +79,18 @@ const envSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   /** LAN mode: HTTPS on this machine's network addresses so phones may use the microphone (platform/lan). */
   LAN: flag.optional(),
+  /** Where audio lives; unset: `database` when DATABASE_URL is set (every process sees it), else `local` (DATA_DIR/media). */
+  MEDIA_STORE: z.enum(['local', 'database', 's3'], { error: 'must be local, database or s3' }).optional(),
+  /** MEDIA_STORE=s3: the bucket, and for stores other than AWS (MinIO, R2) their address. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own credential chain (environment, shared files, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, "must be empty or end with '/', e.g. parley/").default('parley/'),
+  /** Lets a scraper on another machine read GET /metrics (as a bearer token); without it only this machine may. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +101,8 @@ export interface Config extends Env {
   devOutboxEnabled: boolean;
   /** OpenID Connect settings, or null when third-party sign-in is off. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; redirectUri: string; scopes: string } | null;
+  /** S3 settings when MEDIA_STORE=s3, else null. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +135,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && values.ENABLE_DEV_OUTBOX && !values.ALLOW_DEV_OUTBOX_IN_PRODUCTION) {
     problems.push('ENABLE_DEV_OUTBOX: hands out every account\'s codes and is refused in production; also set ALLOW_DEV_OUTBOX_IN_PRODUCTION=true to allow it (from loopback only)');
   }
+  let s3: S3Settings | null = null;
+  if (values.MEDIA_STORE === 's3') {
+    if (!values.S3_BUCKET) problems.push('S3_BUCKET: is required when MEDIA_STORE is s3');
+    else s3 = { bucket: values.S3_BUCKET, endpoint: values.S3_ENDPOINT, region: values.S3_REGION, accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY, prefix: values.S3_PREFIX };
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const lan = values.LAN ?? false;
   return {
@@ -128,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // LAN mode is for phones on the network: listen there unless HOST says otherwise.
     HOST: lan && cleaned.HOST === undefined ? '0.0.0.0' : values.HOST,
     oidc,
+    s3,
     isProduction,
     devOutboxEnabled: parsed.data.ENABLE_DEV_OUTBOX ?? !isProduction,
   };

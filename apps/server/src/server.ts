@@ -10,6 +10,8 @@ import { restrictNewFiles, secureDataDir } from './platform/data-dir';
 import { prepareLanMode } from './platform/lan/lan-mode';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const NO_MODEL_LINE =
+  'No conversation model is configured: the offline practice partner answers. For a real model run `npm run model:pull` and set LLM_MODEL_PATH, or point LLM_BASE_URL and LLM_MODEL at an OpenAI-compatible server such as Ollama (http://127.0.0.1:11434/v1)';
 
 async function main(): Promise<void> {
   let config;
@@ -37,12 +39,17 @@ async function main(): Promise<void> {
     config,
     database,
     warmUpEngines: true,
+    processMetrics: true,
     lan: lan ? { tls: { key: lan.certificates.keyPem, cert: lan.certificates.certPem }, caPem: lan.certificates.caPem } : undefined,
   });
   if (lan) {
     app.log.info({ addresses: lan.addresses, madeCertificates: lan.certificates.made, caFingerprint: lan.caFingerprint }, 'LAN mode: serving HTTPS');
   }
   app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
+  if (!config.LLM_BASE_URL && !config.LLM_MODEL_PATH) {
+    // One line that says how to leave the scripted practice partner (issue 17).
+    app.log.info(NO_MODEL_LINE);
+  }
 
   // A keep-alive connection whose request is in flight at shutdown would stay open after its
   // answer until the keep-alive timeout (65 s), well past the grace period, and the process would

@@ -4,7 +4,8 @@ import { defineEndpoint } from './endpoint';
 
 export const APP_VERSION = '1.0.0';
 
-export const capabilitiesSchema = z.object({
+/** What answers each capability: the engines' own report (apps/server/src/ai/capabilities.ts). */
+export const engineCapabilitiesSchema = z.object({
   conversation: z.object({ engine: z.string(), model: z.string().nullable() }),
   textToSpeech: z.object({ available: z.boolean(), engine: z.string() }),
   speechToText: z.object({ available: z.boolean(), engine: z.string() }),
@@ -14,6 +15,20 @@ export const capabilitiesSchema = z.object({
     pairs: z.array(z.object({ source: z.string(), target: z.string(), kind: z.string() })),
   }),
 });
+export type EngineCapabilities = z.infer<typeof engineCapabilitiesSchema>;
+
+/**
+ * Where verification codes go. `server-console`: no mail server (MAIL_URL) or text gateway
+ * (SMS_URL) is configured, so the code is written to the server's console and the code screen
+ * tells the learner to ask whoever runs the server.
+ */
+export const codeDeliverySchema = z.object({
+  mail: z.enum(['smtp', 'server-console']),
+  sms: z.enum(['gateway', 'server-console']),
+});
+export type CodeDelivery = z.infer<typeof codeDeliverySchema>;
+
+export const capabilitiesSchema = engineCapabilitiesSchema.extend({ codeDelivery: codeDeliverySchema });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 export const PUBLIC_CONFIG_KEYS = ['capabilities', 'version', 'contactEmail'] as const;

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const ErrCode = {
   Ok: 0,
   InvalidInput: 400,
+  /** Operator-only routes (GET /metrics) asked from elsewhere without the token. */
+  Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
   TooLarge: 413,

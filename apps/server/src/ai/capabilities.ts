@@ -1,10 +1,10 @@
 // What this server can do right now, for GET /api/common/v1/getByKey?key=capabilities.
 // Each engine reports itself; the web app uses this to explain a missing capability.
-import type { Capabilities } from '@parley/contract/config';
+import type { EngineCapabilities } from '@parley/contract/config';
 
-export type CapabilityReporter = () => Promise<Partial<Capabilities>> | Partial<Capabilities>;
+export type CapabilityReporter = () => Promise<Partial<EngineCapabilities>> | Partial<EngineCapabilities>;
 
-const OFFLINE_DEFAULTS: Capabilities = {
+const OFFLINE_DEFAULTS: EngineCapabilities = {
   conversation: { engine: 'practice-partner', model: null },
   textToSpeech: { available: false, engine: 'none' },
   speechToText: { available: false, engine: 'none' },
@@ -12,7 +12,7 @@ const OFFLINE_DEFAULTS: Capabilities = {
   translation: { available: false, pairs: [] },
 };
 
-export async function collectCapabilities(reporters: CapabilityReporter[]): Promise<Capabilities> {
+export async function collectCapabilities(reporters: CapabilityReporter[]): Promise<EngineCapabilities> {
   const parts = await Promise.all(reporters.map(async (report) => report()));
-  return Object.assign({}, OFFLINE_DEFAULTS, ...parts) as Capabilities;
+  return Object.assign({}, OFFLINE_DEFAULTS, ...parts) as EngineCapabilities;
 }

@@ -6,7 +6,7 @@
 // With a model configured (LLM_BASE_URL + LLM_MODEL, or LLM_MODEL_PATH) grammar and translation
 // ask it first and keep the offline engines as the fallback; a local model is shared with the
 // conversation engine, never loaded twice.
-import type { Capabilities } from '@parley/contract/config';
+import type { EngineCapabilities } from '@parley/contract/config';
 import type { Config } from '../config';
 import { collectCapabilities, type CapabilityReporter } from './capabilities';
 import { conversationCapabilities, createConversationEngine, type EngineChoice } from './conversation/index';
@@ -54,7 +54,7 @@ export interface Engines {
   chatGrammar: () => Promise<GrammarEngine> | null;
   speech: SpeechEngines;
   audioDecoder: AudioDecoder | null;
-  capabilities(): Promise<Capabilities>;
+  capabilities(): Promise<EngineCapabilities>;
   /** Loads the conversation model, when there is one, in the background: the first learner should not wait. */
   loadModel(): void;
   /** Loads every offline engine's data now rather than on the first request; a failure is only logged. */

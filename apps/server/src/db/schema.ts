@@ -137,6 +137,21 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** Audio files by content-hash name (platform/media/database-media-store.ts). */
+export interface MediaBlobTable {
+  name: string;
+  data: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** Who uploaded a recording (modules/speech/speech.repository.ts). */
+export interface RecordingOwnerTable {
+  name: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface SupportMessageTable {
   id: Generated<number>;
   user_id: number | null;
@@ -254,6 +269,8 @@ export interface Database {
   session: SessionTable;
   login_failure: LoginFailureTable;
   mail_outbox: MailOutboxTable;
+  media_blob: MediaBlobTable;
+  recording_owner: RecordingOwnerTable;
   identity: IdentityTable;
   oidc_login: OidcLoginTable;
   support_message: SupportMessageTable;

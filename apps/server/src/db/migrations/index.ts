@@ -16,6 +16,8 @@ import * as m0010 from './0010-learner-facts';
 import * as m0013 from './0013-correction-level';
 import * as m0014 from './0014-chat-message-correction';
 import * as m0020 from './0020-login-failure-address';
+import * as m0030 from './0030-media-blob';
+import * as m0031 from './0031-recording-owner';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0013-correction-level': m0013,
   '0014-chat-message-correction': m0014,
   '0020-login-failure-address': m0020,
+  '0030-media-blob': m0030,
+  '0031-recording-owner': m0031,
 };

@@ -1,8 +1,7 @@
-// Owns public configuration values (getByKey) and the health check.
+// Owns public configuration values (getByKey). The health and readiness checks are modules/operations.
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION, getByKey, type Capabilities } from '@parley/contract/config';
 import { registerEndpoint } from '../../platform/route';
-import { ok } from '../../platform/envelope';
 
 export interface CommonDeps {
   supportEmail: string;
@@ -20,6 +19,4 @@ export async function commonRoutes(app: FastifyInstance, deps: CommonDeps): Prom
         return { key, value: await deps.capabilities() };
     }
   });
-
-  app.get('/api/health', { schema: { hide: true } }, async () => ok({ status: 'ok', version: APP_VERSION }));
 }

@@ -1,23 +1,25 @@
-// Wires speech: the media store for audio files, the service over the app's speech engines (and the
+// Wires speech: the media store for audio files (any back end: platform/media), the service over the app's speech engines (and the
 // dictionary's IPA for pronunciation scores), and its routes with the decoder for non-WAV uploads.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Engines } from '../../ai/engines';
-import { createMediaStore } from '../../platform/media-store';
-import { registerMedia } from '../../platform/media-routes';
+import type { Db } from '../../db/database';
+import type { MediaStore } from '../../platform/media/media-store';
+import { registerMedia } from '../../platform/media/media-routes';
 import type { Accounts } from '../user/user.module';
 import { speechRoutes } from './speech.routes';
 import { createSpeechService } from './speech.service';
 
 export async function registerSpeechModule(
   app: FastifyInstance,
-  deps: { dataDir: string; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
+  deps: { media: MediaStore; db: Db; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
 ): Promise<void> {
   const { engines } = deps;
-  const media = await createMediaStore(deps.dataDir);
+  const { media } = deps;
   await registerMedia(app, media);
   const service = createSpeechService({
     engines: engines.speech,
     media,
+    db: deps.db,
     ipaForWord: (word) => engines.language.phonetics().ipaForWord(word)?.ipa ?? null,
   });
   await app.register(speechRoutes, {

@@ -122,11 +122,11 @@ export async function speechRoutes(app: FastifyInstance, { service, wantsAssessm
       const { data, fields } = await readUpload(request, decoder);
       const expectedText = fields.expectedText?.slice(0, 1000);
       const assess = fields.assess === 'true' || fields.assess === '1' || (fields.assess === undefined && (await wantsAssessment(request)));
-      return ok(await service.recognizeUpload(data, { expectedText, assess }));
+      return ok(await service.recognizeUpload(data, { expectedText, assess }, request.user?.id ?? null));
     },
   });
 
   registerEndpoint(app, voiceRecognizeByUrl, async ({ url, expectedText }, request) =>
-    service.recognizeStoredUrl(url, { expectedText, assess: Boolean(expectedText) || (await wantsAssessment(request)) }),
+    service.recognizeStoredUrl(url, { expectedText, assess: Boolean(expectedText) || (await wantsAssessment(request)) }, request.user?.id ?? null),
   );
 }

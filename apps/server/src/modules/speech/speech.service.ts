@@ -5,7 +5,9 @@ import { ErrCode } from '@parley/contract/envelope';
 import type { Assessment, Recognition, Voice } from '@parley/contract/speech';
 import { MAX_AUDIO_SECONDS } from '@parley/contract/speech';
 import { AppError } from '../../platform/app-error';
-import type { MediaStore } from '../../platform/media-store';
+import type { Db } from '../../db/database';
+import type { MediaStore } from '../../platform/media/media-store';
+import { addRecordingOwner, ownsRecording } from './speech.repository';
 import type { SpeechEngines } from '../../ai/speech/speech-engines';
 import { cleanTextForSpeech, TtsError } from '../../ai/speech/tts/index';
 import { SttError } from '../../ai/speech/stt/index';
@@ -89,10 +91,13 @@ export function checkWavUpload(data: Buffer): { durationMs: number } {
 export interface SpeechServiceDeps {
   engines: SpeechEngines;
   media: MediaStore;
+  /** Who owns which recording. */
+  db: Db;
+  now?: () => Date;
   ipaForWord(word: string): string | null;
 }
 
-export function createSpeechService({ engines, media, ipaForWord }: SpeechServiceDeps) {
+export function createSpeechService({ engines, media, db, now = () => new Date(), ipaForWord }: SpeechServiceDeps) {
   function listVoices(): Voice[] {
     return engines
       .tts()
@@ -148,18 +153,22 @@ export function createSpeechService({ engines, media, ipaForWord }: SpeechServic
     },
 
     /** Validates, stores and recognises an uploaded recording; scores it when asked. */
-    async recognizeUpload(data: Buffer, options: { expectedText?: string | undefined; assess: boolean }) {
+    /** `ownerId`: the signed-in learner, who alone may recognise it again by its url. */
+    async recognizeUpload(data: Buffer, options: { expectedText?: string | undefined; assess: boolean }, ownerId: number | null = null) {
       const { durationMs } = checkWavUpload(data);
       const speechWav = toSpeechWav(data);
       const name = `${createHash('sha256').update(speechWav).digest('hex').slice(0, 40)}.wav`;
       await media.writeAudio(name, speechWav);
+      if (ownerId !== null) await addRecordingOwner(db, name, ownerId, now().toISOString());
       return recognizeStored(name, speechWav, durationMs, options);
     },
 
-    async recognizeStoredUrl(url: string, options: { expectedText?: string | undefined; assess: boolean }) {
+    /** Only the caller's own recordings: another learner's (or a spoken reply) answers as missing. */
+    async recognizeStoredUrl(url: string, options: { expectedText?: string | undefined; assess: boolean }, callerId: number | null) {
       const name = media.audioNameFromUrl(url);
-      if (!name || !(await media.hasAudio(name))) throw new AppError(ErrCode.NotFound, 'url: no such recording on this server');
-      const data = await media.readAudio(name);
+      const owned = name !== null && callerId !== null && (await ownsRecording(db, name, callerId));
+      const data = owned ? await media.readAudio(name) : null;
+      if (!name || !data) throw new AppError(ErrCode.NotFound, 'url: no such recording of yours on this server');
       const { durationMs } = checkWavUpload(data);
       return recognizeStored(name, toSpeechWav(data), durationMs, options);
     },

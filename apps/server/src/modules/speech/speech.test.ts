@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../../db/database';
 import { buildTestApp } from '../../../test/support/app';
 import { hasEngines } from '../../../test/support/engines';
+import { signUp } from '../../../test/support/accounts';
 import { encodeWav16 } from '../../ai/speech/wav';
 
 const hasPocketsphinx = hasEngines('pocketsphinx');
@@ -42,9 +43,9 @@ describe('speech calls', () => {
     await app.close();
   });
 
-  const upload = (url: string, parts: Parameters<typeof multipart>[0]) => {
+  const upload = (url: string, parts: Parameters<typeof multipart>[0], headers: Record<string, string> = {}) => {
     const body = multipart(parts);
-    return app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers }).then((r) => r.json());
+    return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } }).then((r) => r.json());
   };
   const audioDir = () => readdirSync(path.join(dataDir, 'media', 'audio'));
 
@@ -101,21 +102,32 @@ describe('speech calls', () => {
     expect(audioDir().every((name) => /^[a-f0-9]{40}\.wav$/.test(name))).toBe(true);
   });
 
-  it.runIf(hasPocketsphinx)('scores pronunciation against the sentence the learner meant', async () => {
-    const res = await upload('/api/transform/v1/voiceRecognize', [
-      { name: 'file', value: spokenWav, filename: 'turn.wav', type: 'audio/wav' },
-      { name: 'expectedText', value: 'Nice to meet you really' },
-      { name: 'assess', value: 'true' },
-    ]);
+  it.runIf(hasPocketsphinx)('scores pronunciation against the sentence the learner meant, and again by url for its owner only', async () => {
+    const { token } = await signUp(app, `recorder.${Date.now()}@example.com`);
+    const res = await upload(
+      '/api/transform/v1/voiceRecognize',
+      [
+        { name: 'file', value: spokenWav, filename: 'turn.wav', type: 'audio/wav' },
+        { name: 'expectedText', value: 'Nice to meet you really' },
+        { name: 'assess', value: 'true' },
+      ],
+      { token },
+    );
     expect(res.errCode).toBe(0);
     expect(res.data.words.length).toBeGreaterThan(0);
     expect(res.data.assessment.score).toBeGreaterThan(50);
     expect(res.data.assessment.words.map((w: { word: string }) => w.word)).toEqual(['Nice', 'to', 'meet', 'you', 'really']);
     expect(res.data.assessment.words[2].ipa).toBe('mit');
-    const byUrl = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', payload: { url: res.data.audioUrl, expectedText: 'Nice to meet you' } })).json();
+    const byUrl = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', headers: { token }, payload: { url: res.data.audioUrl, expectedText: 'Nice to meet you' } })).json();
     expect(byUrl.errCode).toBe(0);
     expect(byUrl.data.assessment.words).toHaveLength(4);
-  });
+    // Another learner, or nobody, cannot have it recognised: it answers as missing.
+    const other = await signUp(app, `someone.else.${Date.now()}@example.com`);
+    for (const headers of [{ token: other.token }, {}]) {
+      const refused = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', headers, payload: { url: res.data.audioUrl } })).json();
+      expect(refused).toMatchObject({ errCode: 404, message: 'url: no such recording of yours on this server' });
+    }
+  }, 90_000);
 
   it('refuses empty, truncated, mislabelled, wrongly typed, extra and missing files', async () => {
     const wavHead = silence(1).subarray(0, 60);
@@ -158,7 +170,7 @@ describe('speech calls', () => {
     const outside = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', payload: { url: 'http://169.254.169.254/latest/meta-data' } })).json();
     expect(outside).toMatchObject({ errCode: 400, message: 'url: must be an audio url of this server' });
     const missing = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', payload: { url: `/media/audio/${'a'.repeat(40)}.wav` } })).json();
-    expect(missing).toMatchObject({ errCode: 404, message: 'url: no such recording on this server' });
+    expect(missing).toMatchObject({ errCode: 404, message: 'url: no such recording of yours on this server' });
   });
 
   it('leaves no file behind when an upload is aborted half way', async () => {

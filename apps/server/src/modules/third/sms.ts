@@ -1,6 +1,10 @@
 // Sending text messages: to an HTTP gateway when SMS_URL is set (POST JSON { to, text }, with a
-// bearer key when SMS_API_KEY is set); otherwise into the development mailbox, like mail.
-import type { Mailer } from '../../platform/mailer';
+// bearer key when SMS_API_KEY is set); otherwise kept in the outbox and the code written to the
+// server console, like mail without MAIL_URL (platform/mailer.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { insertOutboxMail } from '../../platform/mail-outbox.repository';
+import { consoleCodeLine } from '../../platform/mailer';
 
 export interface OutgoingSms {
   to: string;
@@ -10,7 +14,7 @@ export interface OutgoingSms {
 }
 
 export interface SmsSender {
-  readonly kind: 'http' | 'outbox';
+  readonly kind: 'http' | 'console';
   send(sms: OutgoingSms): Promise<void>;
 }
 
@@ -31,11 +35,14 @@ export function createHttpSmsSender(url: string, apiKey: string | undefined): Sm
   };
 }
 
-/** Texts kept in the development mailbox (the outbox table, `to` = the phone number). */
-export function createOutboxSmsSender(outbox: Mailer): SmsSender {
+/** Texts kept in the outbox table (`to` = the phone number), each code on the server console. */
+export function createConsoleSmsSender(db: Db, log: Pick<FastifyBaseLogger, 'warn'>, now: () => Date): SmsSender {
   return {
-    kind: 'outbox',
-    send: (sms) => outbox.send({ to: sms.to, subject: 'SMS', text: sms.text, code: sms.code }),
+    kind: 'console',
+    async send(sms) {
+      await insertOutboxMail(db, { to: sms.to, subject: 'SMS', text: sms.text, code: sms.code }, now().toISOString());
+      log.warn(sms.code ? consoleCodeLine('SMS_URL', 'sign-in code', sms.to, sms.code) : `No text-message gateway is configured (SMS_URL): a text to ${sms.to} was not sent`);
+    },
   };
 }
 

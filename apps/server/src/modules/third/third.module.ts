@@ -1,12 +1,11 @@
 // Wires third-party and phone sign-in: the OpenID Connect client and the text-message sender the
-// configuration names (the development mailbox when no gateway is set), the service and its routes.
+// configuration names (the server console when no gateway is set), the service and its routes.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { createOutboxMailer } from '../../platform/mailer';
 import type { UserService } from '../user/user.service';
 import { createOidcClient } from './oidc';
-import { createHttpSmsSender, createOutboxSmsSender } from './sms';
+import { createConsoleSmsSender, createHttpSmsSender } from './sms';
 import { thirdRoutes } from './third.routes';
 import { createThirdService } from './third.service';
 
@@ -18,7 +17,7 @@ export async function registerThirdModule(app: FastifyInstance, deps: { config: 
     now,
     sms: config.SMS_URL
       ? createHttpSmsSender(config.SMS_URL, config.SMS_API_KEY)
-      : createOutboxSmsSender(createOutboxMailer(db, app.log, now, { logText: !config.isProduction })),
+      : createConsoleSmsSender(db, app.log, now),
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
     log: app.log,
   });

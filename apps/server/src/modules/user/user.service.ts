@@ -69,7 +69,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
         if (type === 'signup' && user) {
           await mailer.send({ to: email, subject: templates.existingAccountSubject, text: templates.existingAccountText });
         } else if (type === 'signup' || user) {
-          await mailer.send({ to: email, subject: templates.codeSubject(type), text: templates.codeText(code, CODE_TTL_MS / 60_000, type), code });
+          await mailer.send({ to: email, subject: templates.codeSubject(type), text: templates.codeText(code, CODE_TTL_MS / 60_000, type), code, purpose: type === 'signup' ? 'sign-up code' : 'password reset code' });
         }
       });
       // Same answer for every address, with or without an account.

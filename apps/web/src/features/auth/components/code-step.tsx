@@ -10,6 +10,7 @@ import { useCheckEmailVerifyCode } from '../../../api/user';
 import { useSendEmailVerifyCode } from '../../../api/user';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAuthFlowStore } from '../stores/auth-flow-store';
+import { ConsoleCodeNotice } from './console-code-notice';
 
 interface CodeStepProps {
   codeType: CodeType;
@@ -58,6 +59,7 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
       <p className="form__lead">
         We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>
+      <ConsoleCodeNotice channel="mail" />
       <TextField
         label="Verification code"
         value={code}

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useSessionStore } from '../../../stores/session-store';
 import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../../../api/third';
 import { useCountdown } from '../hooks/use-countdown';
+import { ConsoleCodeNotice } from './console-code-notice';
 
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
@@ -72,6 +73,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
       <button type="button" className="link-button" disabled={secondsLeft > 0} onClick={() => void sendCode()}>
         {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : hasCode ? 'Send a new code' : 'Send me a code'}
       </button>
+      {hasCode && <ConsoleCodeNotice channel="sms" />}
       {hasCode && <TextField label="Code from the text message" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" error={fieldError} />}
       <FormAlert message={serverMessage} />
       {/* Not disabled while busy: a second tap must be able to say 'authorising' (spec §8). */}

@@ -1,0 +1,14 @@
+// Shown on a code screen when the server has no mail server (or text gateway): the code is in the
+// server's console, so the learner knows to ask whoever runs Parley instead of waiting.
+import { useCodeDelivery } from '../../../api/config';
+
+export function ConsoleCodeNotice({ channel }: { channel: 'mail' | 'sms' }) {
+  const delivery = useCodeDelivery().data;
+  if (delivery?.[channel] !== 'server-console') return null;
+  return (
+    <p className="field__hint" role="note">
+      This server does not send {channel === 'mail' ? 'e-mail' : 'text messages'} yet: the code is written to the server&apos;s console. Ask
+      the person who runs Parley for it.
+    </p>
+  );
+}
