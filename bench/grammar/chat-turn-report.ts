@@ -82,6 +82,9 @@ const out = [
 if (blind) {
   out.push(...(await turnSection('Blind', ['chat-turns-blind.json', 'blind2-correct.json'])));
   out.push(...(await errorSection('Blind', [['blind (round 1)', 'blind-errors.json'], ['blind2', 'blind2-errors.json']])));
+  // Round 3 was written after both halves of issue 14 were tuned (bench/blind-sets.md): reported on its own.
+  out.push(...(await turnSection('Blind round 3', ['chat-turns-blind3.json', 'blind3-correct.json'])));
+  out.push(...(await errorSection('Blind round 3', [['blind3', 'blind3-errors.json']])));
 }
 const report = `${out.join('\n')}\n`;
 fs.writeFileSync(path.join(import.meta.dirname, blind ? 'CHAT-TURNS-BLIND.md' : 'CHAT-TURNS.md'), report);
