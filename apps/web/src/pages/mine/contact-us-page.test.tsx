@@ -9,7 +9,7 @@ function contactServer(overrides: Record<string, (call: ServerCall) => unknown> 
   return fakeServer({
     [USER_INFO]: () => ({
       userInfo: { id: 7, email: 'ana@example.com', type: 'email' },
-      settings: { nativeLanguage: 'es', level: 'A2', topics: [], voiceRoleId: null, voiceStyle: null, roleId: 1, roleStyle: 'patient', autoPlayVoice: true, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1 },
+      settings: { nativeLanguage: 'es', level: 'A2', topics: [], voiceRoleId: null, voiceStyle: null, roleId: 1, roleStyle: 'patient', autoPlayVoice: true, autoBlurText: false, autoSpeechAssessment: false, playbackRate: 1, correctionLevel: null },
     }),
     [SEND]: () => ({ id: 12, receivedAt: '2025-01-01T00:00:00.000Z' }),
     ...overrides,

@@ -40,6 +40,7 @@ const userInfo = {
     autoPlayVoice: true,
     autoBlurText: false,
     autoSpeechAssessment: false,
+    correctionLevel: null,
     playbackRate: 1,
   },
 };

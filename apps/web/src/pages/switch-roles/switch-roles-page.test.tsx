@@ -44,6 +44,7 @@ function settings(overrides: Record<string, unknown> = {}) {
     autoPlayVoice: true,
     autoBlurText: false,
     autoSpeechAssessment: false,
+    correctionLevel: null,
     playbackRate: 1,
     ...overrides,
   };
