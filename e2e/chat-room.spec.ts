@@ -10,6 +10,9 @@ const RECORD_AUDIO = `(() => {
   };
 })();`;
 type AudioProbe = { parleyAudio?: HTMLMediaElement[] };
+// The probe above is an inline script, which the app's CSP (issue 16) rightly refuses: this test
+// alone lets Chromium ignore the CSP so it can watch the audio element.
+test.use({ bypassCSP: true });
 
 function parseEvents(body: string): Array<{ event: string; data: string }> {
   return body

@@ -34,7 +34,9 @@ test('chat room screens for the closing note', async ({ page, request }) => {
     await input.press('Enter');
     await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
     await expect(log.locator('.bubble--ai').last().getByRole('button', { name: 'Play' })).toBeVisible();
-    await expect(log.locator('.bubble--learner .bubble__text')).toHaveText('Yesterday I go to the park with my friends.');
+    // The learner's own message shows the teacher's correction on it: "go" struck through, "went" added.
+    await expect(log.locator('.bubble--learner .bubble__text del')).toHaveText('go');
+    await expect(log.locator('.bubble--learner .bubble__text ins')).toHaveText('went');
     await shoot(page, 'chat-01-streamed-reply');
   });
 

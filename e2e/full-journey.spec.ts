@@ -103,7 +103,8 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
     await expect(log.locator('.bubble--learner')).toHaveCount(1);
     await expect(log.locator('.bubble--learner')).toContainText(/coffee/i);
     await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
-    await expect(scene).toContainText('Step 2 of', { timeout: 15_000 });
+    // The scene moves past every line this answer already covered (issue 14): step 2 or later.
+    await expect(scene).toContainText(/Step [2-4] of/, { timeout: 15_000 });
   });
 
   await test.step('word card: IPA, save the word', async () => {

@@ -39,7 +39,7 @@ export async function startLanServer(address: string, port: number): Promise<Lan
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../apps/server/src/server.ts')], {
     cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LAN: '1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', HOST: '' },
+    env: { ...process.env, LAN: '1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', HOST: '' },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {

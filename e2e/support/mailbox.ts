@@ -9,8 +9,10 @@ export const RESET_SUBJECT = /reset|restablecer|重置/i;
 export async function readCode(request: APIRequestContext, email: string, subjectPattern: RegExp = /./): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
     const res = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { data: { list: Array<{ subject: string; code: string | null }> } };
-    const mail = body.data.list.find((m) => m.code && subjectPattern.test(m.subject));
+    // data is null when the server answered with an error envelope, e.g. shedding load (503) while
+    // it warms its engines just after start: ask again, as for a mail that has not arrived yet.
+    const body = (await res.json()) as { data: { list: Array<{ subject: string; code: string | null }> } | null };
+    const mail = body.data?.list.find((m) => m.code && subjectPattern.test(m.subject));
     if (mail?.code) return mail.code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
