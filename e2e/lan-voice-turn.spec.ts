@@ -4,6 +4,7 @@
 // --ignore-certificate-errors-spki-list (its public key hash: Debian's chromium reads no CA
 // file and certutil is not installed here); the chain up to Parley's authority and the names are
 // checked by Node's TLS against the authority file, as a phone that trusts the authority would.
+import https from 'node:https';
 import tls from 'node:tls';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { VOICE_RECORDING } from './support/fake-microphone';
@@ -99,19 +100,42 @@ test('a learner on a 390×844 phone speaks a turn over HTTPS on the network addr
   }
 });
 
-/** Signs a new learner up through the API from inside the page, so the browser's own TLS carries it. */
+/**
+ * Signs a new learner up through the API from inside the page, so the browser's own TLS carries it.
+ * The code is read from the development mailbox over loopback: the mailbox answers only this
+ * machine (issue 16), and the page speaks to the network address.
+ */
 async function signUpInPage(page: Page): Promise<string> {
   const email = `lan.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  return page.evaluate(async (email) => {
-    const post = async (url: string, body: unknown, token?: string) =>
-      (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) })).json();
-    await post('/api/user/sendEmailVerifyCode', { email, type: 'signup' });
-    const outbox = await (await fetch(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
-    const code = outbox.data.list.find((m: { code: string | null }) => m.code).code as string;
-    const checked = await post('/api/user/checkEmailVerifyCode', { email, type: 'signup', code });
-    const created = await post('/api/user/signup', { email, password: 'practice makes perfect', authCode: checked.data.authCode });
-    const token = created.data.token as string;
-    await post('/api/user/v1/updateUserLanguageAndLevel', { nativeLanguage: 'es', level: 'A2', topics: ['travel'] }, token);
-    return token;
-  }, email);
+  const post = (url: string, body: unknown, token?: string) =>
+    page.evaluate(
+      async ({ url, body, token }) =>
+        (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) })).json() as Promise<{ data: Record<string, unknown> }>,
+      { url, body, token },
+    );
+  await post('/api/user/sendEmailVerifyCode', { email, type: 'signup' });
+  const code = await loopbackCode(email);
+  const checked = await post('/api/user/checkEmailVerifyCode', { email, type: 'signup', code });
+  const created = await post('/api/user/signup', { email, password: 'practice makes perfect', authCode: checked.data.authCode });
+  const token = created.data.token as string;
+  await post('/api/user/v1/updateUserLanguageAndLevel', { nativeLanguage: 'es', level: 'A2', topics: ['travel'] }, token);
+  return token;
+}
+
+/** The newest code mailed to this address, from the mailbox over https://127.0.0.1 (the certificate names it). */
+function loopbackCode(email: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(`https://127.0.0.1:${port}/api/dev/outbox?email=${encodeURIComponent(email)}`, { ca: server.caPem }, (res) => {
+        let raw = '';
+        res.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        res.on('end', () => {
+          const body = JSON.parse(raw) as { data: { list: Array<{ code: string | null }> } | null };
+          const code = body.data?.list.find((m) => m.code)?.code;
+          if (code) resolve(code);
+          else reject(new Error(`no code in the mailbox: ${raw.slice(0, 200)}`));
+        });
+      })
+      .on('error', reject);
+  });
 }
