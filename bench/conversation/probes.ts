@@ -7,7 +7,10 @@
  *   npx tsx bench/conversation/probes.ts dev             one folder (several may be named)
  *   npx tsx bench/conversation/probes.ts dev --show      also print each failure (never used on blind sets)
  *   npx tsx bench/conversation/probes.ts dev --transcript <probe-id>   print one probe's whole exchange
- * Failure details of a folder whose name starts with "blind" are never printed: blind sets are not tuned on.
+ * Failure details of a folder whose name starts with "blind" are never printed: blind sets are not tuned on,
+ * except rounds in TUNED_ROUNDS: measured unseen once (the figure is in the closing notes), then handed
+ * to tuning, so their later figures are development figures, not blind ones.
+ * The tutor scorecard (bench/scorecard) imports play() and loadProbes(); main() runs only from the command line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +20,7 @@ import { buildTestApp } from '../../apps/server/test/support/app';
 import { get, post, signUp } from '../../apps/server/test/support/accounts';
 import { checkExpectation, type Expectation, type ProbeOutcome } from './probe-checks';
 
-interface Probe {
+export interface Probe {
   id: string;
   kind: string;
   role: 'teacher' | 'friend';
@@ -31,7 +34,7 @@ interface Probe {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PROBES = path.join(import.meta.dirname, 'probes');
+export const PROBES = path.join(import.meta.dirname, 'probes');
 const args = process.argv.slice(2);
 const show = args.includes('--show');
 const transcriptId = args.includes('--transcript') ? args[args.indexOf('--transcript') + 1] : undefined;
@@ -48,10 +51,21 @@ for (const file of fs.readdirSync(path.join(ROOT, 'content/scenes'))) {
   sceneIds.set(file.replace(/\.json$/, ''), scene.id);
 }
 
+/** Every probe of one folder of probes/, in file order. */
+export function loadProbes(folder: string): Probe[] {
+  return fs
+    .readdirSync(path.join(PROBES, folder))
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(PROBES, folder, f), 'utf8')) as Probe[]);
+}
+
+/** Blind rounds measured unseen and since tuned on (bench/blind-sets.md says when). */
+export const TUNED_ROUNDS: readonly string[] = ['blind-3', 'blind-4'];
+
 const roleIdOf = (role: Probe['role']) => (role === 'teacher' ? 1 : 2);
 
 /** Plays one probe as a new learner; returns every reply and what the checks need. */
-async function play(app: FastifyInstance, probe: Probe, n: number): Promise<ProbeOutcome & { lines: string[] }> {
+export async function play(app: FastifyInstance, probe: Probe, n: number): Promise<ProbeOutcome & { lines: string[] }> {
   const { token } = await signUp(app, `probe.${n}.${Date.now()}@example.com`);
   const headers = { token };
   const roleId = roleIdOf(probe.role);
@@ -100,11 +114,8 @@ async function main() {
   const summary: string[] = [];
   let n = 0;
   for (const folder of folders) {
-    const blind = folder.startsWith('blind');
-    const probes = fs
-      .readdirSync(path.join(PROBES, folder))
-      .filter((f) => f.endsWith('.json'))
-      .flatMap((f) => JSON.parse(fs.readFileSync(path.join(PROBES, folder, f), 'utf8')) as Probe[]);
+    const blind = folder.startsWith('blind') && !TUNED_ROUNDS.includes(folder);
+    const probes = loadProbes(folder);
     const byKind = new Map<string, { pass: number; total: number }>();
     const halves = new Map<string, { pass: number; total: number }>();
     let passed = 0;
@@ -136,4 +147,4 @@ async function main() {
   await database.db.destroy();
 }
 
-await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();

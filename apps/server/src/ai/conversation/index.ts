@@ -17,6 +17,7 @@ export interface ConversationEngineConfig {
   LLM_THREADS?: number | undefined;
   LLM_TIMEOUT_MS: number;
   LLM_MAX_TOKENS?: number | undefined;
+  LLM_GPU?: 'auto' | 'off' | undefined;
 }
 
 export interface EngineChoice {
@@ -54,6 +55,7 @@ export function createConversationEngine(config: ConversationEngineConfig, deps:
       timeoutMs: config.LLM_TIMEOUT_MS,
       ...(config.LLM_MAX_TOKENS ? { maxTokens: config.LLM_MAX_TOKENS } : {}),
       ...(config.LLM_THREADS ? { threads: config.LLM_THREADS } : {}),
+      gpu: config.LLM_GPU === 'off' ? false : 'auto',
     });
     return { engine: local, warmUp: local.warmUp, close: local.close, languageModel: { name: local.describe().model ?? 'local', complete: local.complete } };
   }

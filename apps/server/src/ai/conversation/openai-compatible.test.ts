@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { findCorrection } from './correction-note';
 import { createOpenAiCompatibleEngine } from './openai-compatible';
 import { chunk, startFakeChatServer, streamPieces } from './fake-chat-server';
 import { EngineError, type ReplyContext } from './types';
@@ -62,6 +63,8 @@ describe('the OpenAI-compatible engine', () => {
     const ctx = { ...context(), facts: [{ key: 'name', value: 'Ana' }, { key: 'pet:dog', value: 'Rex' }], correctionLevel: 'everything' as const };
     const result = await collect(engineFor(server.baseUrl).reply(ctx));
     expect(result.text).toContain('Quick fix: "goed" → "went" (past of go).');
+    // The note is found in the model's reply the same way as in the built-in partner's: fragment and reason only.
+    expect(findCorrection(result.text)).toBe('"goed" → "went" (past of go).');
     const system = server.requests[0]!.body.messages![0]!.content;
     expect(system).toContain('name: Ana; pet dog: Rex');
     expect(system).toContain('never ask again what you already know');

@@ -1,6 +1,7 @@
 // Conversation over an OpenAI-compatible chat-completions API (Ollama, llama.cpp server, vLLM,
 // LM Studio, OpenAI): streamed with SSE, one time limit per call, cancelled with the caller's
 // signal (the learner disconnecting). Every failure becomes an EngineError the routes map to 503.
+import { countFormat } from '../format-counters';
 import type { ConversationEngine, ReplyContext } from './types';
 import { EngineError } from './types';
 import { buildChatMessages, buildOpeningMessages, buildHintMessages, CONTENT_SAFETY_PROMPT, parseHints, readSafetyVerdict, type ChatMessageForModel } from './prompt';
@@ -94,6 +95,7 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         const { text } = contentOf(await response.json().catch(() => { throw new EngineError('bad-response', 'the model server sent invalid JSON'); }), false);
         const clean = cleanForSpeech(text);
         if (!clean.trim()) throw new EngineError('bad-response', 'the model sent an empty reply');
+        countFormat('reply', clean === text ? 'clean' : 'repaired');
         yield clean;
         return;
       }
@@ -104,6 +106,8 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
       let done = false;
       let finished = false;
       let produced = false;
+      // Markdown or emoji stripped for speech: the reply is used, but it was not in the shape asked for.
+      let repaired = false;
       const reader = response.body.getReader();
       try {
         while (!done) {
@@ -130,6 +134,7 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
             const { text, finished: isLast } = contentOf(json, true);
             finished ||= isLast;
             const clean = cleanForSpeech(text);
+            repaired ||= clean !== text;
             if (clean) {
               produced = true;
               yield clean;
@@ -142,7 +147,9 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
       if (!done && buffer.trim() && !buffer.startsWith('data:')) throw new EngineError('bad-response', 'the model server sent a line that is not server-sent events');
       if (!done && !finished) throw new EngineError('unavailable', 'the model connection dropped before the reply was complete');
       if (!produced) throw new EngineError('bad-response', 'the model sent an empty reply');
+      countFormat('reply', repaired ? 'repaired' : 'clean');
     } catch (error) {
+      if (error instanceof EngineError && error.kind === 'bad-response') countFormat('reply', 'unusable');
       throw failure(error, signal, timeout);
     }
   }

@@ -206,6 +206,26 @@ describe('corrections', () => {
     expect((await s2.say('I goed to Paris.')).reply).toContain('Quick fix: "goed" → "went" (irregular past).');
   });
 
+  it('after sympathy the teacher may still show a small fix, but never after hard news', async () => {
+    const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => grammar('verb-form') });
+    const stressed = session(engine, { role: teacher, level: 'B1', topicTag: 'travel' });
+    await stressed.open();
+    expect((await stressed.say('I goed to bed at 3 because I am so stressed about my exams.')).reply).toContain('Quick fix: "goed" → "went"');
+    const grief = session(engine, { role: teacher, level: 'B1', topicTag: 'travel' });
+    await grief.open();
+    expect((await grief.say('My grandfather died and I goed to the funeral.')).reply).not.toContain('Quick fix');
+  });
+
+  it('laughs at a knock-knock joke told whole, and plays along with one that is only begun', async () => {
+    const engine = createPracticePartner({ questionBanks: () => pack.questionBanks });
+    const whole = session(engine, { role: friend, level: 'B1' });
+    await whole.open();
+    expect((await whole.say("Knock knock! Who's there? Lettuce. Lettuce who? Lettuce in, it's cold out here!")).reply).not.toMatch(/^Who's there\?/);
+    const begun = session(engine, { role: friend, level: 'B1' });
+    await begun.open();
+    expect((await begun.say('Knock knock!')).reply).toMatch(/Who's there\?/);
+  });
+
   it('a failing grammar engine does not stop the reply', async () => {
     const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: () => ({ check: () => Promise.reject(new Error('boom')) }) });
     const s = session(engine, { role: teacher, level: 'A1' });

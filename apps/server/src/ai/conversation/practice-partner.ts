@@ -7,15 +7,17 @@
 // question bank of the current topic, never one already asked or whose answer it already knows.
 import type { ConversationEngine, GrammarCheck, Level, OpeningContext, QuestionBankInput, ReplyContext, RoleKind, SceneInput } from './types';
 import { EngineError } from './types';
-import { correctionNote, type CorrectionFragment } from './correction-note';
-import { answeredQuestionsOf } from './dialogue/known-questions';
-import { differenceAnswer, grammarAnswer, meaningAnswer, otherLanguageAnswer, recallAnswer, type LanguageTools } from './dialogue/answers';
-import { extractFacts, type LearnerFact } from './dialogue/facts';
-import { feelingOf } from './dialogue/feelings';
+import { CORRECTION_LABEL, correctionNote, findCorrection, type CorrectionFragment } from './correction-note';
+import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
+import { differenceAnswer, grammarAnswer, meaningAnswer, mixedLanguageAnswer, otherLanguageAnswer, recallAnswer, type LanguageTools } from './dialogue/answers';
+import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
+import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
-import { partnerAnswerFor } from './dialogue/partner-answers.data';
+import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
+import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer } from './dialogue/echo';
+import { everythingKnown, guessAnswer, searchMemory } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, LINES, reactToStatement, type Band } from './dialogue/reactions';
-import { classifyTurn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
+import { classifyTurn, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
 import { tokensOf, words } from './text';
@@ -53,7 +55,7 @@ const questionOf = (line: string) => line.split(/(?<=[.!?])\s+/).filter((s) => s
 
 /** The facts known now: stored ones, updated by what this turn says. */
 function factsNow(stored: readonly LearnerFact[], learnerText: string): { all: LearnerFact[]; fresh: LearnerFact[] } {
-  const said = extractFacts(learnerText);
+  const said = keepNamed(extractFacts(learnerText), stored);
   const all = [...stored.filter((f) => !said.some((s) => s.key === f.key)), ...said];
   // What this turn says is news to react to, even when the service stored it a moment ago.
   return { all, fresh: said };
@@ -100,6 +102,18 @@ function chosenTopic(ctx: ReplyContext): string | null {
 
 /** What the reply does after its answer: a new question, the last one again, an easier one, or none. */
 type Next = 'new' | 'same' | 'easier' | 'none';
+/** A free-chat answer: its words, what follows, whether a correction may show, a new topic, a follow-up. */
+interface Answer { text: string; next: Next; correct: boolean; topic?: string; askOnly?: boolean; followUp?: string }
+
+/** What the partner remembers, for a question about the learner: a stored fact, else their own earlier lines. */
+function recallOf(about: RecallTopic, ctx: ReplyContext, facts: LearnerFact[]): string {
+  const lines = ctx.history.filter((h) => h.from === 'learner').map((h) => h.text);
+  if (about === 'guess') return guessAnswer(facts);
+  if (about === 'anything') return everythingKnown(facts);
+  const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts);
+  if (structured && !structured.endsWith('?')) return structured;
+  return searchMemory(ctx.learnerText, lines, facts) ?? structured ?? "Hmm, I don't think you've told me that yet. Tell me!";
+}
 
 export function createPracticePartner(deps: PracticePartnerDeps): ConversationEngine {
   async function grammarEngine(): Promise<GrammarCheck | null> {
@@ -117,21 +131,24 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     }
   };
 
-  function nextQuestion(ctx: ReplyContext, said: string[], facts: LearnerFact[], topic: string | null, easier: boolean): string | null {
+  function nextQuestion(ctx: ReplyContext, said: string[], facts: LearnerFact[], topic: string | null, easier: boolean, askOnly = false): string | null {
     const banks = deps.questionBanks();
-    const known = answeredQuestionsOf(banks, facts);
-    const picked = pickQuestion({
-      banks,
-      roleKind: ctx.roleKind,
-      level: easier ? 'A1' : ctx.level,
-      topicTags: [topic, ctx.topicTag, ...(ctx.learnerTopicTags ?? [])],
-      asked: [...said, ...known],
-    });
-    return picked?.text ?? null;
+    const learnerLines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text), ctx.learnerText];
+    const known = [...answeredQuestionsOf(banks, facts), ...answeredByLines(banks, learnerLines)];
+    const skipped: string[] = [];
+    // After a topic change, a real question ("What's your favourite band?") invites an answer better
+    // than a prompt ("Tell me about a concert"); a few prompts are passed over for one.
+    for (let tries = 0; tries < 6; tries += 1) {
+      const picked = pickQuestion({ banks, roleKind: ctx.roleKind, level: easier ? 'A1' : ctx.level, topicTags: [topic, ctx.topicTag, ...(ctx.learnerTopicTags ?? [])], asked: [...said, ...known, ...skipped] });
+      if (!picked) return skipped[0] ?? null;
+      if (!askOnly || picked.text.trim().endsWith('?')) return picked.text;
+      skipped.push(picked.text);
+    }
+    return skipped[0] ?? null;
   }
 
   /** The words of a free-chat reply before the next question, and which question follows. */
-  async function answer(ctx: ReplyContext, turn: TurnKind, facts: { all: LearnerFact[]; fresh: LearnerFact[] }, said: string[], lastQuestion: string | null): Promise<{ text: string; next: Next; correct: boolean; topic?: string }> {
+  async function answer(ctx: ReplyContext, turn: TurnKind, facts: { all: LearnerFact[]; fresh: LearnerFact[] }, said: string[], lastQuestion: string | null): Promise<Answer> {
     const band = bandOf(ctx.level);
     const seed = `${ctx.learnerText}:${said.length}`;
     const name = facts.all.find((f) => f.key === 'name')?.value;
@@ -144,7 +161,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'not-understand':
         return { text: fresh(LINES.notUnderstand, said, seed), next: 'easier', correct: false };
       case 'meaning':
-        return { text: `${await meaningAnswer(turn.term, turn.how, lang, ctx.nativeLanguage)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+        return { text: `${await meaningAnswer(turn.term, turn.how, lang, ctx.nativeLanguage, [ctx.learnerText, ...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].join(' '))}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
       case 'difference':
         return { text: `${differenceAnswer(turn.a, turn.b, lang)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
       case 'grammar-question':
@@ -152,11 +169,21 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'feedback-request':
         return { text: await feedbackOn(ctx), next: 'same', correct: false };
       case 'recall': {
-        const text = recallAnswer(turn.about, facts.all);
+        const text = recallOf(turn.about, ctx, facts.all);
         return { text, next: text.endsWith('?') ? 'none' : 'new', correct: false };
       }
       case 'topic-change':
-        return { text: `Sure, let's talk about ${turn.topic}!`, next: 'new', correct: false, topic: turn.topic };
+        return { text: `Sure, let's talk about ${turn.topic}!`, next: 'new', correct: false, topic: turn.topic, askOnly: true };
+      case 'learner-joke':
+        // A knock-knock joke told whole, punchline and all ("… Lettuce who? Lettuce in!"), gets a laugh, not "Who's there?".
+        if (turn.knockKnock && !/\bwho\?\s*\S/i.test(ctx.learnerText)) return { text: "Who's there?", next: 'none', correct: false };
+        return turn.told ? { text: fresh(LINES.laugh, said, seed), next: 'new', correct: false } : { text: fresh(LINES.listening, said, seed), next: 'none', correct: false };
+      case 'bored':
+        return { text: fresh(LINES.bored, said, seed), next: 'none', correct: false };
+      case 'wait':
+        return { text: fresh(LINES.wait, said, seed), next: 'none', correct: false };
+      case 'apology':
+        return { text: fresh(LINES.apology, said, seed), next: 'same', correct: false };
       case 'joke':
         return { text: `${fresh(LINES.jokes, said, seed)} ${fresh(LINES.afterJoke, said, seed)}`, next: 'none', correct: false };
       case 'insult':
@@ -171,10 +198,18 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         return { text: `${hello}${turn.howAreYou ? ` ${fresh(LINES.howAreYou, said, seed)}` : ''}`, next: 'new', correct: false };
       }
       case 'question-back': {
-        const about = /\b(what|how) about you\b|\band you\b|^you\?/i.test(turn.question) && lastQuestion ? lastQuestion : turn.question;
+        // "And you?" alone asks the partner's own question back; "I'm going cycling. What are you
+        // doing?" is about the learner's whole line; "and you do you like coffee" names its thing.
+        const asked = turn.question.replace(/^(and|so|what about|how about) you\b[,\s]*/i, '').trim();
+        const bare = !asked || /^(\?|yours\??|and yours\??)$/i.test(asked) || /^(what|how) about you\??$|^and you\??$/i.test(turn.question.trim());
+        const ownLine = ctx.learnerText.replace(/\b(and|what about|how about) (you|yours)\b.*$/i, '').trim();
+        const about = bare ? (ownLine.split(/\s+/).length >= 3 ? ownLine : (lastQuestion ?? turn.question)) : asked.split(/\s+/).length <= 4 ? ctx.learnerText : asked;
         const own = partnerAnswerFor(about, ctx.roleKind);
-        const likes = /^(do|don't) you (like|love|enjoy)\b/i.test(turn.question.trim());
-        return { text: likes ? `Yes, I do! ${own}` : own, next: 'new', correct: true };
+        const generic = own === PARTNER_ANSWERS.at(-1)![ctx.roleKind];
+        // "My favourite animal is the elephant. And yours?": answer in the same words.
+        const favourite = /\bmy favou?rite ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are)\b/iu.exec(ctx.learnerText);
+        const text = namedAnswer(asked || turn.question, own, generic) ?? (favourite ? `My favourite ${favourite[1]!.toLowerCase()}? Hmm. ${own}` : own);
+        return { text, next: 'new', correct: true };
       }
       case 'yes':
       case 'no':
@@ -184,13 +219,22 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
           no: ["That's OK.", 'Fair enough.', 'No problem.', 'OK, no worries.', 'I see.'],
           unsure: ['OK, fair enough.', 'Hmm, I see.', "That's fine.", 'OK.'],
         }[turn.kind];
-        return { text: freshOrNothing(lines, said, seed), next: 'new', correct: false };
+        // "It depends of the weather", "Yes, I goes there every week": a whole sentence may be corrected; a bare "Yes" no.
+        return { text: freshOrNothing(lines, said, seed), next: 'new', correct: words(ctx.learnerText).length >= 4 };
       }
       case 'statement':
       default: {
         const feeling = feelingOf(ctx.learnerText);
-        if (feeling) return { text: feelingLines(feeling, ctx.learnerText, said, seed), next: 'none', correct: false };
-        const reaction = reactToStatement(ctx.learnerText, band, facts.fresh, said, seed);
+        // Sympathy first; a small fix may follow, except after hard news (a death, an accident, a loss).
+        if (feeling) return { text: feelingLines(feeling, ctx.learnerText, said, seed), next: 'none', correct: !HARD_EVENTS.test(ctx.learnerText) };
+        let reaction = reactToStatement(ctx.learnerText, band, facts.fresh, said, seed);
+        // Nothing in the reaction shows the partner heard what this was about: name it and ask about it.
+        const personal = facts.fresh.some((f) => /^(name|from|lives-in|pet:)/.test(f.key));
+        const focus = personal ? null : focusOf(ctx.learnerText);
+        if (focus && !reaction.toLowerCase().includes(focus.replace(/^(the|your) /, ''))) {
+          reaction = echoReaction(focus, said.length, ctx.learnerText);
+          if (!isFollowUp(said.at(-1) ?? '')) return { text: reaction, next: 'none', correct: true, followUp: followUpQuestion(ctx.learnerText, focus) };
+        }
         const strict = ctx.roleKind === 'teacher' && ctx.style?.key === 'strict' && words(ctx.learnerText).length < 3 && ctx.level !== 'A1';
         return { text: strict ? `${reaction} Please answer in a full sentence.` : reaction, next: 'new', correct: true };
       }
@@ -201,16 +245,18 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
   async function feedbackOn(ctx: ReplyContext): Promise<string> {
     const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].slice(-5);
     if (lines.length === 0) return 'Write a few sentences first, and then I can give you feedback on your English.';
-    const grammar = await grammarEngine();
-    const fixes: CorrectionFragment[] = [];
-    for (const line of lines) {
-      const result = grammar ? await grammar.check(line).catch(() => null) : null;
-      for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2) fixes.push({ wrong: i.text, fix: i.suggestion, reason: i.explanation.split(/(?<=\.)\s/)[0] ?? '' });
+    // The corrections already shown passed the chat gate: they come first and stand in for a new check.
+    const shown = ctx.history.filter((h) => h.from === 'ai').map((h) => findCorrection(h.text)?.replace(CORRECTION_LABEL, '').trim().replace(/\.$/, '')).filter((n): n is string => Boolean(n)).slice(-2);
+    const fixes: string[] = [...shown];
+    const grammar = shown.length ? null : await grammarEngine();
+    for (const line of grammar ? lines : []) {
+      const result = await grammar!.check(line).catch(() => null);
+      for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2) fixes.push(`"${i.text}" → "${i.suggestion}" (${(i.explanation.split(/(?<=\.)\s/)[0] ?? '').replace(/[.\s]+$/, '')})`);
     }
     const longest = Math.max(...lines.map((l) => words(l).length));
     const range = longest >= 8 ? 'You wrote some nice long sentences.' : 'Your messages are clear; try writing longer sentences with "because" or "and".';
-    if (fixes.length === 0) return `Here is some feedback on your English: I understood everything you wrote, and I didn't see any mistakes. ${range}`;
-    return `Here is some feedback on your English: I understood everything you wrote. ${range} Something to practise: ${fixes.map((f) => `"${f.wrong}" → "${f.fix}"${f.reason ? ` (${f.reason.replace(/[.\s]+$/, '')})` : ''}`).join('; ')}.`;
+    if (fixes.length === 0) return `Honestly, your English is clear: I understood everything you wrote, and I didn't see any mistakes. ${range}`;
+    return `Honestly, your English is clear: I understood everything you wrote, with only a few small mistakes. ${range} Something to practise: ${fixes.join('; ')}.`;
   }
 
   async function freeReply(ctx: ReplyContext): Promise<string> {
@@ -224,11 +270,14 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const parts: string[] = [];
     if (!hasIntroduced(said)) parts.push(introLine(ctx));
 
-    let result: { text: string; next: Next; correct: boolean; topic?: string };
+    let result: Answer;
     if (guess.language !== 'en' && ['statement', 'yes', 'no', 'unsure', 'question-back'].includes(turn.kind)) {
       result = guess.language === 'gibberish'
         ? { text: fresh(LINES.gibberish, said, ctx.learnerText), next: 'same', correct: false }
         : { text: await otherLanguageAnswer(ctx.learnerText, guess.language, lang), next: 'same', correct: false };
+    } else if (guess.mixed && turn.kind === 'statement') {
+      // Code-mixing: say which words were not English and ask for them in English, without a correction.
+      result = { text: mixedLanguageAnswer(guess.mixed), next: 'none', correct: false };
     } else {
       // "Let's talk about music" without the lead-in the classifier knows still names a topic.
       if (turn.kind === 'statement' && /\btalk about\b/i.test(ctx.learnerText) && topicNamed(ctx.learnerText)) turn = { kind: 'topic-change', topic: topicNamed(ctx.learnerText)! };
@@ -240,10 +289,11 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       if (correction) parts.push(correction);
     }
     const topic = result.topic ?? chosenTopic(ctx);
-    if (result.next === 'same' && lastQuestion) parts.push(lastQuestion);
+    if (result.followUp) parts.push(result.followUp);
+    else if (result.next === 'same' && lastQuestion) parts.push(lastQuestion);
     else if (result.next !== 'none') {
       const callback = result.next === 'new' ? memoryCallback(facts.all, said, ctx.history, ctx.learnerText) : null;
-      const question = callback ?? nextQuestion(ctx, said, facts.all, topic, result.next === 'easier');
+      const question = callback ?? nextQuestion(ctx, said, facts.all, topic, result.next === 'easier', result.askOnly);
       parts.push(question ?? (bandOf(ctx.level) === 'basic' ? 'What do you want to talk about?' : 'What would you like to talk about next?'));
     }
     return parts.join(' ').replace(/\s+/g, ' ').trim();

@@ -5,6 +5,8 @@ const NUMBER = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 const DAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
 const TIME = new RegExp(`\\bat (${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)?|half past ${NUMBER}|noon|midnight)\\b`, 'i');
 const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)|half past ${NUMBER})\\b`, 'i');
+/** "How about four o'clock?", "The 9 o'clock show": a clock time anywhere in the line. */
+const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
 const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets|nights)\\b`, 'i');
 const SIZE = /\b(small|medium|large|regular|single|double)\b/i;
 const NAME = /\b(?:my name is|my name's|i'm|i am|it's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
@@ -22,7 +24,7 @@ export function detailsFrom(lines: readonly string[]): SceneDetails {
   for (const line of lines) {
     const day = DAY.exec(line)?.[1];
     if (day) out.day = day[0]!.toUpperCase() + day.slice(1).toLowerCase();
-    const time = TIME.exec(line)?.[1] ?? BARE_TIME.exec(line)?.[1];
+    const time = TIME.exec(line)?.[1] ?? BARE_TIME.exec(line)?.[1] ?? OCLOCK.exec(line)?.[1];
     if (time) out.time = time.toLowerCase();
     const count = COUNT.exec(line);
     if (count) out.count = (count[1] ?? count[2])!.toLowerCase();
@@ -37,9 +39,31 @@ export function detailsFrom(lines: readonly string[]): SceneDetails {
 /** The character's line with the script's details replaced by the learner's. */
 export function withDetails(line: string, d: SceneDetails): string {
   let out = line;
-  if (d.day) out = out.replace(/\b(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i, (_m, on: string | undefined) => `${on ?? ''}${d.day === 'Tomorrow' || d.day === 'Tonight' || d.day === 'Today' ? d.day.toLowerCase() : d.day}`.replace(/^on (tomorrow|tonight|today)/, '$1'));
-  if (d.time) out = out.replace(new RegExp(`\\bat ${NUMBER}(?::\\d{2}| o'clock| ?[ap]m)?\\b`, 'i'), `at ${d.time}`);
-  if (d.count) out = out.replace(new RegExp(`\\b(for|of) ${NUMBER}\\b(?!:| o'clock)`, 'i'), (_m, w: string) => `${w} ${d.count}`);
+  if (d.day) {
+    const day = d.day === 'Tomorrow' || d.day === 'Tonight' || d.day === 'Today' ? d.day.toLowerCase() : d.day;
+    // "See you tomorrow" becomes "See you on Thursday" once the learner chose Thursday.
+    out = out.replace(/\b(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b/i, (m, on: string | undefined) =>
+      m.toLowerCase() === day.toLowerCase() || m.toLowerCase() === `on ${day.toLowerCase()}` ? m : /^(tomorrow|tonight|today)$/.test(day) ? day : `on ${day}`.replace(/^on /, on || /tomorrow/i.test(m) ? 'on ' : ''));
+  }
+  if (d.time) out = replaceTime(out, d.time);
+  if (d.count) {
+    out = out.replace(new RegExp(`\\b(for|of) ${NUMBER}\\b(?!:| o'clock)`, 'i'), (_m, w: string) => `${w} ${d.count}`);
+    out = out.replace(new RegExp(`\\b${NUMBER}(?= (?:people|persons|of us|tickets|guests|adults|nights)\\b)`, 'i'), (m) => (/^\p{Lu}/u.test(m) ? d.count!.charAt(0).toUpperCase() + d.count!.slice(1) : d.count!));
+  }
   if (d.size) out = out.replace(/\b(small|medium|large)\b/i, d.size);
   return out;
+}
+
+/** "at eight", "around eight o'clock", "the 7 o'clock show" with the learner's time. */
+function replaceTime(line: string, time: string): string {
+  const own = /o'clock|:\d{2}|[ap]\.?m/i.test(time);
+  const core = time.replace(/ o'clock$/i, '');
+  let done = false;
+  return line.replace(new RegExp(`\\b(at |around |about )?(${NUMBER})((?::\\d{2})| o'clock| ?[ap]m)?\\b(?!:)`, 'gi'), (m, lead: string | undefined, _n: string, tail: string | undefined) => {
+    if (done || (!lead && !tail)) return m;
+    done = true;
+    // "half past seven" or "7:30" takes no "o'clock"; "seven" keeps the script's.
+    if (tail === " o'clock") return /^[a-z]+$|^\d{1,2}$/i.test(core) ? `${lead ?? ''}${core} o'clock` : `${lead ?? ''}${core}`;
+    return `${lead ?? ''}${own ? time : core}${tail && !own ? tail : ''}`;
+  });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContentPack } from '@parley/content/load-content';
 import { judgeSceneTurn } from './scene-judge';
 import { detailsFrom, withDetails } from './scene-details';
+import { offScriptAnswer } from './scene-off-script.data';
 
 const pack = loadContentPack();
 const scene = (slug: string) => pack.scenes.find((s) => s.slug === slug)!;
@@ -17,6 +18,19 @@ describe('the scene judge listens', () => {
   it('takes a plain "No" to "Do you have any questions for me?"', () => {
     expect(judgeSceneTurn(scene('job-interview-cafe'), at(4), 'No.').verdict.fits).toBe(true);
     expect(judgeSceneTurn(scene('job-interview-cafe'), at(4), 'No, thank you.').completed).toBe(true);
+  });
+
+  it('takes "I won\'t show you my passport" as a refusal, and a greeting before a question about the place as that question', () => {
+    expect(judgeSceneTurn(scene('checking-in-at-the-airport'), at(1), "No, I won't show you my passport.").verdict).toMatchObject({ fits: false, refused: true });
+    expect(judgeSceneTurn(scene('opening-a-bank-account'), at(0), 'Good morning. Is there a monthly fee for a current account?').verdict).toMatchObject({ fits: false, offScript: true });
+  });
+
+  it('names what an off-script question asked when no answer is written for it', () => {
+    expect(offScriptAnswer(undefined, 'Are pets allowed in the flat? I have a cat.')).toMatch(/^Good question about pets\./);
+    expect(offScriptAnswer(undefined, 'Sorry, before I answer: is the job full-time or part-time?')).toMatch(/^Full-time or part-time\?/);
+    expect(offScriptAnswer(undefined, 'Good morning. Is there a monthly fee for a current account?')).toMatch(/about the monthly fee/);
+    expect(offScriptAnswer(undefined, 'Can I bring my dog?')).toMatch(/about your dog/);
+    expect(offScriptAnswer(undefined, 'Does the flat have a balcony?')).toMatch(/about the balcony/);
   });
 
   it('answers an off-script question without counting a miss', () => {
@@ -38,5 +52,34 @@ describe('the scene judge listens', () => {
     const d = detailsFrom(['On Friday.', 'For six people.', 'At seven.']);
     expect(d).toMatchObject({ day: 'Friday', count: 'six', time: 'seven' });
     expect(withDetails('Perfect. A table for four on Saturday at eight. See you then!', d)).toBe('Perfect. A table for six on Friday at seven. See you then!');
+  });
+});
+
+describe('scenes that listen harder', () => {
+  it('takes a denial of the scene\'s premise as a contradiction, not an answer', () => {
+    const neighbour = scene('my-new-flat');
+    const step = judgeSceneTurn(neighbour, at(0), "No, I'm not the new neighbour. I don't live here.");
+    expect(step.verdict).toMatchObject({ fits: false, refused: true });
+  });
+
+  it('answers a question about the place instead of taking it as the answer', () => {
+    const step = judgeSceneTurn(scene('opening-a-bank-account'), at(0), 'Is the bank open on Saturdays?');
+    expect(step.verdict).toMatchObject({ fits: false, offScript: true });
+  });
+
+  it('skips "What time?" once the learner said "at eight", and a yes/no question the line already answers', () => {
+    const booking = judgeSceneTurn(scene('booking-a-table'), at(0), "Hi, I'd like to book a table for five people on Saturday at eight, please.");
+    expect(scene('booking-a-table').turns[booking.nextTurn]?.ai).toMatch(/name and phone/);
+    const doctor = judgeSceneTurn(scene('doctors-appointment'), at(1), "I've had a high fever since yesterday, so it's quite urgent.");
+    expect(scene('doctors-appointment').turns[doctor.nextTurn]?.ai).not.toMatch(/urgent/);
+  });
+
+  it('carries clock times, days and counts into any later line', () => {
+    const cinema = detailsFrom(["The 9 o'clock show.", 'Three tickets, please.']);
+    expect(withDetails("The 7 o'clock show, please.", cinema)).toBe("The 9 o'clock show, please.");
+    expect(withDetails('Two tickets, please.', cinema)).toBe('Three tickets, please.');
+    expect(withDetails("Around eight o'clock.", detailsFrom(['At half past seven.']))).toBe('Around half past seven.');
+    const doctor = detailsFrom(['Thursday at four is better for me.']);
+    expect(withDetails('Thank you. See you tomorrow.', doctor)).toBe('Thank you. See you on Thursday.');
   });
 });

@@ -4,6 +4,8 @@
 // turn is off-script (answered in character, not counted as a miss); and when the line already
 // gives what the next turns ask ("a table for four on Saturday") those turns are skipped. The same
 // judge drives every engine, so a scene moves on identically whichever engine writes the words.
+import { questionIn } from './scene-off-script.data';
+import { detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import type { SceneInput, SceneStep, TurnVerdict } from './types';
 import { containsPhrase, similarity, stems, words } from './text';
 
@@ -16,9 +18,10 @@ const HELP =
   /\b(help|hint|i don'?t know|i do not know|i don'?t understand|i do not understand|what (should|do|can) i say|no idea|pardon|repeat)\b/i;
 
 /** Refusing what the scene needs, or contradicting it: not an answer that fits. */
-const REFUSAL = /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
+const REFUSAL =
+  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to|am not going to|'m not going to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i'?d rather not\b|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
 const NO_QUESTIONS_TURN = /\bany (?:other |more )?questions\b|\banything else\b/i;
-const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,30}$/i;
+const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,50}$/i;
 /** Key words too common to show that a line already answers a later turn. */
 const GENERIC = new Set(['yes', 'no', 'please', 'my', "i'm", 'i', 'it', "it's", 'like', 'thanks', 'thank', 'ok', 'fine', 'good', 'sure', 'want', 'would', 'name', 'number']);
 
@@ -45,6 +48,28 @@ export function isRefusal(text: string): boolean {
   return REFUSAL.test(text.trim());
 }
 
+/** "Are you the new neighbour?" — "No, I'm not the new neighbour": the learner denies the scene's premise. */
+export function contradicts(aiLine: string, text: string): boolean {
+  const asked = /\b(?:are you|is this|is it|is that|is your name)\s+([^?]{3,40})\?/i.exec(aiLine)?.[1]?.trim();
+  if (!asked) return false;
+  const phrase = asked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:not|n't|no longer)\\s+${phrase}\\b`, 'i').test(text) || new RegExp(`\\b(?:not|n't)\\s+(?:a |an |the )?${phrase.replace(/^(a|an|the)\s+/i, '')}\\b`, 'i').test(text);
+}
+
+/** A question about the place itself ("Is the bank open on Saturdays?", "Are there showers?"), not an answer. */
+const PLACE_QUESTION = /^(is there|are there|is the|are the|is it far|do you have|have you got|is a|does the|do they)\b[^?]*\?\s*$/i;
+
+const LEAD_IN = /^(?:good (?:morning|afternoon|evening)|hello|hi|hey|sorry|excuse me|before i answer|one question|quick question|one more thing)\b/i;
+
+/**
+ * Whether every sentence of the turn but its question is a greeting or a lead-in ("Good morning.",
+ * "Sorry, before I answer:"); "Yes, please. Do you have a quieter room?" answers before it asks.
+ */
+function onlyLeadInsBesides(text: string): boolean {
+  const parts = text.trim().split(/(?<=[.!?:])\s+/);
+  return parts.length > 1 && parts.filter((p) => !p.trim().endsWith('?')).every((p) => LEAD_IN.test(p.trim()) && words(p).length <= 4);
+}
+
 /** A question back that is not a request for help: the scene character answers it and asks again. */
 export function isOffScriptQuestion(text: string): boolean {
   const t = text.trim();
@@ -58,7 +83,7 @@ export function isAskingForHelp(text: string): boolean {
 
 export function checkTurn(expected: { keywords: string[]; examples: string[] }, text: string, aiLine = ''): TurnVerdict {
   const tokens = stems(text);
-  if (NO_QUESTIONS_TURN.test(aiLine) && PLAIN_NO.test(text.trim())) return { fits: true, score: 1, matchedKeywords: [], askedForHelp: false };
+  if (NO_QUESTIONS_TURN.test(aiLine) && PLAIN_NO.test(text.trim())) return { fits: true, score: 1, matchedKeywords: [], askedForHelp: false, declined: true };
   const listed = expected.keywords.filter((k) => containsPhrase(tokens, k));
   const detail = listed.length === 0 ? detailAnswer(expected.keywords, text) : null;
   const matchedKeywords = detail ? [detail] : listed;
@@ -66,8 +91,12 @@ export function checkTurn(expected: { keywords: string[]; examples: string[] }, 
   const keywordScore = matchedKeywords.length > 0 ? Math.min(1, 0.6 + 0.1 * (matchedKeywords.length - 1)) : 0;
   const score = Math.round(Math.max(bestSimilarity, keywordScore) * 100) / 100;
   const askedForHelp = isAskingForHelp(text) && matchedKeywords.length === 0;
-  const refused = isRefusal(text);
-  const fits = !askedForHelp && !refused && words(text).length > 0 && (matchedKeywords.length > 0 || bestSimilarity >= EXAMPLE_SIMILARITY_TO_FIT);
+  const refused = isRefusal(text) || contradicts(aiLine, text);
+  // A question about the place answers nothing, whatever words it shares, unless the turn asks for a question.
+  // "Good morning. Is there a monthly fee?" asks the same as the bare question: a greeting or a lead-in
+  // ("Sorry, before I answer:") around it says nothing more.
+  const placeQuestion = (PLACE_QUESTION.test(text.trim()) || (onlyLeadInsBesides(text) && PLACE_QUESTION.test(questionIn(text)))) && !/\b(questions?|ask)\b/i.test(aiLine);
+  const fits = !askedForHelp && !refused && !placeQuestion && words(text).length > 0 && (matchedKeywords.length > 0 || bestSimilarity >= EXAMPLE_SIMILARITY_TO_FIT);
   const offScript = !fits && !refused && !askedForHelp && isOffScriptQuestion(text);
   return { fits, score, matchedKeywords, askedForHelp, ...(refused ? { refused } : {}), ...(offScript ? { offScript } : {}) };
 }
@@ -99,7 +128,15 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // Numbers are left out: "for six" answers how many, not what time.
       const later = keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && containsPhrase(tokens, k));
       const day = keywords.some((k) => DAYS.test(k)) && DAYS.test(text);
-      if (later.length === 0 && !day) break;
+      // "at eight" answers "What time?", "for five people" answers "How many?" (numbers alone do not).
+      const ai = scene.turns[nextTurn]!.ai;
+      const given = detailsFrom([text]);
+      const detail = (/\bwhat time\b/i.test(ai) && Boolean(given.time)) || (/\bhow many\b/i.test(ai) && Boolean(given.count));
+      // "it's quite urgent" answers "Is it very urgent?": a yes/no question whose words the line already says.
+      const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would)\b[^?]*\?\s*$/i.exec(ai);
+      const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|some|much|many|they|them|want|like)$/.test(w)) : [];
+      const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w));
+      if (later.length === 0 && !day && !detail && !answeredYesNo) break;
       nextTurn += 1;
     }
   }
@@ -114,10 +151,11 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
   };
 }
 
-export function sceneSummaryText(scene: SceneInput, hintedTurns: number): string {
+/** The summary; the phrases to remember carry the learner's details ("There are six of us"). */
+export function sceneSummaryText(scene: SceneInput, hintedTurns: number, details: SceneDetails = {}): string {
   const turnCount = scene.turns.length;
   const unaided = Math.max(0, turnCount - hintedTurns);
-  const phrases = scene.keyPhrases.slice(0, 3).map((p) => p.text.replace(/[.!?…]+$/, ''));
+  const phrases = scene.keyPhrases.slice(0, 3).map((p) => withDetails(p.text, details).replace(/[.!?…]+$/, ''));
   const praise = hintedTurns === 0 ? 'Excellent work!' : unaided >= turnCount / 2 ? 'Well done!' : 'Good effort!';
   return `${praise} You finished "${scene.title}": ${turnCount} turns, ${unaided} without help. Phrases to remember: ${phrases.join('; ')}.`;
 }

@@ -44,7 +44,46 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(how are you)\b/i, answer: "I'm fine, thank you!" },
 ];
 
+/**
+ * The question in a turn, without what leads up to it: "Good morning. Is there a monthly fee?" and
+ * "Sorry, before I answer: is the job full-time?" ask "Is there a monthly fee?" / "is the job full-time?".
+ */
+export function questionIn(text: string): string {
+  const questions = text.trim().split(/(?<=[.!?:])\s+/).filter((part) => part.trim().endsWith('?'));
+  const last = (questions.at(-1) ?? text).trim();
+  return last.replace(/^(?:(?:sorry|excuse me|oh|ok(?:ay)?|well|and|but|so|by the way|one more thing|before i answer|quick question|wait)[,:;.!]?\s+)+/i, '');
+}
+
+/** What a question asks about, as the partner can name it back: "Are pets allowed?" → "pets". */
+function subjectOf(question: string): string | null {
+  const q = question.trim().replace(/\?+$/, '').trim();
+  const phrase = "([\\p{L}' -]{3,30}?)";
+  const tail = '(?:\\s+(?:in|on|at|for|near|here|with|to|during|faster|open|available|allowed|included|free|necessary|possible|ok|okay|extra|every)\\b.*)?$';
+  const patterns = [
+    new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|can i (?:get|have|use|bring|keep)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include))\\s+(a |an |any |the |some |my |your )?${phrase}${tail}`, 'iu'),
+    new RegExp(`^(?:is|are|does|do|will|would|can)\\s+(the |a |an |my |your )?${phrase}\\s+(?:allowed|included|free|ok|okay|possible|necessary|expensive|far|open|ready|available|extra|big|small|quiet|safe|new)\\b.*$`, 'iu'),
+    new RegExp(`^(?:is|are|does|do)\\s+(the |a |an )?${phrase}${tail}`, 'iu'),
+  ];
+  for (const pattern of patterns) {
+    const m = pattern.exec(q);
+    if (!m?.[2]) continue;
+    const article = (m[1] ?? '').trim().toLowerCase();
+    const noun = m[2].trim().replace(/\s+(?:have|has|come|cost|include|take)$/i, '').toLowerCase();
+    if (noun.split(/\s+/).length > 4 || /^(it|this|that|you|i|we|they|there)\b/.test(noun)) continue;
+    // The learner's own words back: "a fee" → "the fee", "my dog" → "your dog", none where they used none ("pets", "breakfast").
+    const determiner = article === 'my' ? 'your ' : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
+    return `${determiner}${noun}`;
+  }
+  return null;
+}
+
 export function offScriptAnswer(sceneSlug: string | undefined, question: string): string {
-  const found = [...(sceneSlug ? (SCENE_OFF_SCRIPT[sceneSlug] ?? []) : []), ...ANY_SCENE_OFF_SCRIPT].find((a) => a.match.test(question));
-  return found?.answer ?? "Good question. I'm not sure, but I can find out for you later.";
+  const asked = questionIn(question);
+  const found = [...(sceneSlug ? (SCENE_OFF_SCRIPT[sceneSlug] ?? []) : []), ...ANY_SCENE_OFF_SCRIPT].find((a) => a.match.test(asked) || a.match.test(question));
+  if (found) return found.answer;
+  // No answer written for it: name what was asked, so the learner knows they were heard.
+  const choice = /\b([\p{L}-]{3,20}) or ([\p{L}-]{3,20})\s*\?*$/iu.exec(asked);
+  if (choice) return `${choice[1]!.charAt(0).toUpperCase()}${choice[1]!.slice(1).toLowerCase()} or ${choice[2]!.toLowerCase()}? Good question. I'm not sure, sorry, but I can find out for you.`;
+  const about = subjectOf(asked);
+  return about ? `Good question about ${about}. I'm not sure, sorry, but I can find out for you.` : "Good question. I'm not sure, but I can find out for you later.";
 }

@@ -27,6 +27,49 @@ function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[])
   return `So that's ${named.slice(0, 4).join(', ')}. ${closing}`;
 }
 
+/**
+ * A later line that names an option the learner did not choose ("How many apples?" after "Some
+ * oranges") names theirs. Options are an earlier turn's key words of one shape: listed in that turn's
+ * line ("yoga, spinning and swimming") or plural nouns like the one chosen.
+ */
+const COUNTED = /^(?:(?:yes|ok|okay|hi|hello),?\s+)?(?:i'?d like |i want |can i have |could i have )?(?:some|a few|a kilo of|a bag of|two|three|four|five|six)\s+([a-z]{3,14})(?:,?\s*please)?[.!]?$/i;
+
+/** The thing a short answer asks for by name ("Some pears, please" → "pear"), if any. */
+function ownChoice(learnerLines: readonly string[]): string | undefined {
+  for (const line of [...learnerLines].reverse()) {
+    const m = COUNTED.exec(line.trim());
+    const plural = m?.[1]?.toLowerCase();
+    // Only a plural names a countable thing ("some pears"); "some water" is not a choice of fruit.
+    if (plural && /[^s]s$/.test(plural)) return plural.replace(/ies$/, 'y').replace(/(o|ch|sh|x)es$/, '$1').replace(/s$/, '');
+  }
+  return undefined;
+}
+
+function withChoices(text: string, scene: SceneInput, upTo: number, learnerLines: readonly string[]): string {
+  let out = text;
+  const said = learnerLines.join(' ').toLowerCase();
+  const has = (k: string) => new RegExp(`\\b${k}(s|es)?\\b`, 'i').test(said);
+  for (const turn of scene.turns.slice(0, upTo + 1)) {
+    const keys = turn.expected.keywords.map((k) => k.toLowerCase()).filter((k) => /^[a-z]{4,}$/.test(k));
+    const ai = turn.ai.toLowerCase();
+    // An option: in a list in the turn's own line ("yoga, spinning and swimming"), or a key word in
+    // both numbers (apple, apples).
+    const single = (k: string) => k.replace(/s$/, '');
+    const listed = /\b([a-z]+(?:, [a-z]+)*,? (?:and|or) [a-z]+)\b/.exec(ai)?.[1]?.split(/,\s*|\s+(?:and|or)\s+/) ?? [];
+    const paired = keys.some((k) => keys.includes(`${k}s`));
+    const options = [...new Set(keys.filter((k) => listed.includes(k) || (paired && !/^(please|thanks|yes|like|want|would|kilo|that's)$/.test(k))).map(single))];
+    // Not one of the options but a thing of the same kind, named in a short answer ("Some pears,
+    // please" where the script offers apples and bananas): the later lines use the learner's word.
+    const chosen = options.find(has) ?? (options.length >= 2 ? ownChoice(learnerLines) : undefined);
+    if (!chosen || options.length < 2) continue;
+    for (const other of options) {
+      if (other === chosen || has(other)) continue;
+      out = out.replace(new RegExp(`\\b${other}(s?)\\b`, 'gi'), (_m, plural: string) => `${chosen}${plural}`);
+    }
+  }
+  return out;
+}
+
 export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const step = ctx.sceneStep;
   if (!step) throw new EngineError('bad-response', 'a scene reply needs the judged step');
@@ -36,13 +79,16 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const learnerLines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text), ctx.learnerText];
   const details = detailsFrom(learnerLines);
   // What the learner chose, in the words the scene expects (a latte, large, a croissant …).
-  const chosen = [...new Set(learnerLines.flatMap((line) => scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line)))))]
-    .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|it's|i'm)$/i.test(k));
-  const line = (text: string | undefined) => withDetails(text ?? '', details);
+  // A choice is said in a short answer ("Large, please", "In the middle"), not inside a long sentence.
+  const chosen = [...new Set(learnerLines.filter((line) => line.split(/\s+/).length <= 4).flatMap((line) => scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line)))))]
+    .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock)$|'/i.test(k));
+  const line = (text: string | undefined) => withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines);
   const example = answered?.expected.examples[Math.min(step.misses, (answered?.expected.examples.length ?? 1) - 1)] ?? answered?.expected.examples[0] ?? '';
-  const finish = () => `${closingWith(scene, details, chosen)} ${sceneSummaryText(scene, step.hintedTurns)}`;
+  const finish = () => `${closingWith(scene, details, chosen)} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
   if (step.verdict.fits) {
-    const praise = pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
+    // "No, nothing else" gets an OK, not praise; the closing then thanks no question that was not asked.
+    const praise = step.verdict.declined ? 'OK, no problem.' : pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
+    if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
     return step.completed ? `${praise} ${finish()}` : `${praise} ${line(next?.ai)}`;
   }
   if (step.advance) {

@@ -64,6 +64,8 @@ export interface TurnVerdict {
   refused?: boolean;
   /** The learner asked the character something off the script (answered in character, not a miss). */
   offScript?: boolean;
+  /** A plain "No" to "Any questions?": it fits, but it is no answer to praise. */
+  declined?: boolean;
 }
 
 /**
@@ -139,6 +141,8 @@ export interface OpeningContext {
 export interface EngineDescription {
   engine: EngineName;
   model: string | null;
+  /** A local model's accelerator once loaded ('cuda', 'vulkan', 'metal' or 'cpu'). */
+  device?: string;
 }
 
 export interface ConversationEngine {

@@ -2,15 +2,18 @@
 // for a word in their language (the translation engines), the difference between two words (the
 // confusables table), a grammar question (the grammar topics), the partner's own answer (partner
 // answers), what the partner remembers (the learner's facts) and what they wrote in another language.
+import { findBlockedTerm } from '../content-check';
 import { CONFUSABLES } from './confusables.data';
 import { factValue, factsWith, type LearnerFact } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
+import { glossaryEntry } from './learner-glossary.data';
+import { likelyLanguagesOf } from './language-guess';
 import type { RecallTopic } from './turn-kinds';
 
 /** The language engines the partner may use; each is optional (tests and small set-ups go without). */
 export interface LanguageTools {
   /** The lexicon's entry: part of speech and definitions, most common first. */
-  lookup?(word: string): { senses: Array<{ partOfSpeech: string; definition: string; examples: string[] }> } | null;
+  lookup?(word: string): { senses: Array<{ partOfSpeech: string; definition: string; examples: string[]; synonyms?: string[] }> } | null;
   /** Translates between two languages, or returns null when no engine can. */
   translate?(text: string, target: string, source: string): Promise<string | null>;
 }
@@ -22,37 +25,80 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 export const languageName = (code: string | null | undefined) => (code ? (LANGUAGE_NAMES[code.split('-')[0]!] ?? null) : null);
 
+/**
+ * WordNet synonyms a learner may be taught: plain single lower-case words, never slang or slurs
+ * (WordNet lists "fagged" for "exhausted"): the content check's list and vulgar stems are refused.
+ */
+const VULGAR = /^(fag|bitch|piss|shag|screw|bugger|bloody|arse|crap|ass|dick|cock|prick|bollock|tit|knacker|sod|frig|turd|bonk|hump|whore|slut|bastard|damn|hell)/i;
+export function teachableSynonyms(synonyms: readonly string[]): string[] {
+  return synonyms.filter((w) => /^[a-z]{3,12}$/.test(w) && !VULGAR.test(w) && !findBlockedTerm(w)).slice(0, 2);
+}
+
 const sentence = (s: string) => {
   const t = s.trim().replace(/\s*;\s*usually.*$/i, '');
   return t.charAt(0).toUpperCase() + t.slice(1).replace(/[.;:]+$/, '') + '.';
 };
 
-export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null): Promise<string> {
+/** The part of speech the word has where the learner used it ("my flat is cosy": adjective), or null. */
+export function partOfSpeechIn(context: string, word: string): 'adjective' | 'verb' | 'noun' | null {
+  const w = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const t = context.toLowerCase().replace(/[\u2018\u2019'"“”]/g, '');
+  if (new RegExp(`\\b(is|are|was|were|am|so|very|too|feel|feels|felt|look|looks|seems|quite|really|be|get|got)\\s+${w}\\b`).test(t)) return 'adjective';
+  if (new RegExp(`\\b(to|can|could|will|would|should|must|don't|didn't|never|always|i|you|we|they)\\s+${w}\\b`).test(t)) return 'verb';
+  if (new RegExp(`\\b(a|an|the|my|your|his|her|our|their|this|that)\\s+${w}\\b`).test(t)) return 'noun';
+  return null;
+}
+
+/**
+ * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
+ * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
+ */
+export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null, context = ''): Promise<string> {
   const clean = term.replace(/^(the word|the phrase)\s+/i, '').trim();
   if (how === 'translate') {
-    const source = nativeLanguage?.split('-')[0];
-    if (source && source !== 'en' && tools.translate) {
-      const english = await tools.translate(clean, 'en', source).catch(() => null);
+    // The learner's own language first, then the languages eld finds likely for the word itself.
+    const sources = [...new Set([nativeLanguage?.split('-')[0], ...likelyLanguagesOf(clean)])].filter((l): l is string => Boolean(l) && l !== 'en');
+    for (const source of tools.translate ? sources : []) {
+      const english = await tools.translate!(clean, 'en', source).catch(() => null);
       if (english && english.toLowerCase() !== clean.toLowerCase()) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;
     }
     const entry = tools.lookup?.(clean);
     if (entry?.senses[0]) return `"${clean}" is already English: it means ${entry.senses[0].definition.replace(/[.;]+$/, '')}.`;
     return `I'm sorry, I don't know the English for "${clean}". Can you describe it in other words?`;
   }
+  // A learner's dictionary first: plain words and the common sense ("give up" = stop trying).
+  const plain = glossaryEntry(clean);
+  if (plain) return `"${clean}" (${plain.entry.partOfSpeech}) means ${plain.entry.meaning}. For example: "${plain.entry.example}"`;
   const entry = tools.lookup?.(clean.toLowerCase());
-  const sense = entry?.senses[0];
+  // The question itself ("What does 'cosy' mean?") says nothing about the word's use.
+  const used = partOfSpeechIn(context.replace(new RegExp(`(what|meaning)[^?]*${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^?]*\\?`, 'gi'), ' '), clean);
+  const sense = (used && entry?.senses.find((s) => s.partOfSpeech === used)) || entry?.senses[0];
   if (!sense) return `Hmm, I don't know the word "${clean}". Can you check the spelling, or use it in a sentence?`;
-  const example = entry.senses.find((s) => s.examples.length > 0)?.examples[0];
+  const example = sense.examples[0] ?? entry?.senses.find((s) => s.examples.length > 0)?.examples[0];
   const pos = sense.partOfSpeech ? ` (${sense.partOfSpeech})` : '';
-  return `"${clean}"${pos} means: ${sentence(sense.definition)}${example ? ` For example: "${example}".` : ''}`;
+  const similar = teachableSynonyms(sense.synonyms ?? []);
+  return `"${clean}"${pos} means: ${sentence(sense.definition)}${similar.length ? ` Similar: ${similar.join(', ')}.` : ''}${example ? ` For example: "${example}".` : ''}`;
 }
 
 const lemma = (w: string) => w.toLowerCase().replace(/^(to|a|an|the)\s+/, '').trim();
 
+/** Whether `phrase` holds `word` as whole words ("if i was rich" holds "if i was"). */
+const holds = (phrase: string, word: string) => new RegExp(`(^|\\s)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(phrase);
+
+/** Two forms in the same words but another order ("a big red car" / "a red big car"). */
+const sameWordsReordered = (x: string, y: string) => x !== y && x.split(/\s+/).sort().join(' ') === y.split(/\s+/).sort().join(' ');
+
 export function differenceAnswer(a: string, b: string, tools: LanguageTools): string {
   const [x, y] = [lemma(a), lemma(b)];
-  const pair = CONFUSABLES.find((p) => (p.words[0] === x && p.words[1] === y) || (p.words[0] === y && p.words[1] === x));
+  const pair =
+    CONFUSABLES.find((p) => (p.words[0] === x && p.words[1] === y) || (p.words[0] === y && p.words[1] === x)) ??
+    // Whole phrases that differ in a known pair: "if I was rich" / "if I were rich".
+    CONFUSABLES.find((p) => x.includes(' ') && y.includes(' ') && ((holds(x, p.words[0]) && holds(y, p.words[1])) || (holds(x, p.words[1]) && holds(y, p.words[0]))));
   if (pair) return pair.explain;
+  // Two forms of a sentence rather than two words: the grammar topic behind the difference.
+  const forms = `${x} / ${y}`;
+  const topic = sameWordsReordered(x, y) ? GRAMMAR_TOPICS.find((g) => g.key === (/\b(big|small|little|large|old|new|young|red|blue|green|black|white|yellow|long|short|beautiful|nice|lovely|ugly|round|square|wooden|italian|french)\b/.test(x) ? 'adjective-order' : 'questions')) : GRAMMAR_TOPICS.find((g) => g.forms?.test(forms));
+  if (topic) return topic.explain;
   const dx = tools.lookup?.(x)?.senses[0];
   const dy = tools.lookup?.(y)?.senses[0];
   if (dx && dy) return `"${x}" (${dx.partOfSpeech}) means ${dx.definition.replace(/[.;]+$/, '')}, and "${y}" (${dy.partOfSpeech}) means ${dy.definition.replace(/[.;]+$/, '')}.`;
@@ -110,6 +156,12 @@ export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[]):
 }
 
 /** The English of a line in another language, when an engine can give it. */
+/** A line with words of another language in it: name them and ask for the English. */
+export function mixedLanguageAnswer(runs: readonly string[]): string {
+  const quoted = runs.slice(0, 2).map((r) => `"${r}"`).join(' and ');
+  return `I understood part of that! ${quoted} ${runs.length > 1 ? "aren't" : "isn't"} English, though. Can you say ${runs.length > 1 ? 'them' : 'it'} in English? Try, even with simple words.`;
+}
+
 export async function otherLanguageAnswer(text: string, language: string, tools: LanguageTools): Promise<string> {
   const name = languageName(language);
   const english = tools.translate ? await tools.translate(text, 'en', language).catch(() => null) : null;

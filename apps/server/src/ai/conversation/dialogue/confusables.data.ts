@@ -96,4 +96,7 @@ export const CONFUSABLES: readonly ConfusablePair[] = [
   { words: ['library', 'bookshop'], explain: 'In a library you borrow books for free. In a bookshop (bookstore) you buy them.' },
   { words: ['receipt', 'recipe'], explain: 'A receipt is the paper you get after you pay. A recipe tells you how to cook something.' },
   { words: ['clothes', 'cloths'], explain: '"Clothes" are what you wear. "Cloths" are pieces of fabric, for example for cleaning.' },
+  { words: ['a', 'an'], explain: 'Use "an" before a vowel sound and "a" before a consonant sound: an apple, an hour, a banana, a university. It is the sound that counts, not the letter.' },
+  { words: ['a', 'the'], explain: 'Use "a" for one thing mentioned for the first time, or any one of a kind: I have a car. Use "the" when we both know which one, a specific one: the car is blue; the sun.' },
+  { words: ['if i was', 'if i were'], explain: 'Both are used for imagined situations. "If I were" is the more formal, correct choice in writing (if I were you, I would go); "if I was" is common in informal speech.' },
 ];

@@ -87,6 +87,12 @@ describe('feelings, languages and gibberish', () => {
   ])('"%s" is %s', (text, language) => {
     expect(guessLanguage(text, knows).language).toBe(language);
   });
+
+  it('finds runs of another language inside an English line, but not a misspelling or a name', () => {
+    expect(guessLanguage("Yaar, I'm so thak gaya today, kal bahut kaam tha.", knows).mixed).toEqual(['thak gaya', 'kal bahut kaam tha']);
+    expect(guessLanguage('I goed to the libary yesterday with my freind.', knows).mixed).toBeUndefined();
+    expect(guessLanguage('I went to Seoul with Minji Park and Seojun Kim last week.', knows).mixed).toBeUndefined();
+  });
 });
 
 describe('explanations', () => {

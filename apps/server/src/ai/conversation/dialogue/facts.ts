@@ -30,7 +30,8 @@ export function factLabel(key: string): string {
 const NOT_NAMES = new Set(['fine', 'good', 'ok', 'okay', 'great', 'tired', 'happy', 'sorry', 'from', 'not', 'so', 'very', 'here', 'busy', 'well', 'sad', 'bored', 'ready', 'sure', 'student', 'teacher', 'going', 'just', 'really', 'also', 'still', 'married', 'single', 'a', 'an', 'the', 'in', 'at', 'working', 'learning', 'living', 'doing', 'feeling', 'stressed', 'excited', 'back', 'late', 'new', 'hungry', 'thirsty', 'sick', 'ill', 'nervous', 'worried', 'glad', 'afraid', 'interested', 'years', 'good.']);
 const FAMILY = 'sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|cousin|aunt|uncle|partner';
 const PETS = 'dog|cat|rabbit|hamster|parrot|bird|fish|horse|turtle|puppy|kitten';
-const cap = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+// Capitalises each word; \b is ASCII-only even with /u, so "tuấn" must not become "TuẤN".
+const cap = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 const trimPhrase = (s: string, max = 5) => s.trim().replace(/[.,!?;:]+$/, '').split(/\s+/).slice(0, max).join(' ');
 const PLACE = "([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+){0,2})";
 
@@ -44,10 +45,13 @@ export function extractFacts(text: string): LearnerFact[] {
   // Questions are asked, not stated ("Do you remember my dog's name?").
   if (/\?\s*$/.test(t)) return facts;
 
+  // A second capitalised word belongs to the name ("My name is Tuấn Anh"); lower case stops it.
+  const full = /\b(?:[Mm]y name is|[Mm]y name's|I'm called|I am called)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(t)?.[1];
   const name =
+    (full && full.split(/\s+/).every((w) => !NOT_NAMES.has(w.toLowerCase())) ? full : undefined) ??
     /\b(?:my name is|my name's|i'm called|i am called|call me)\s+(\p{L}[\p{L}'-]+)/iu.exec(t)?.[1] ??
     /\b(?:I'm|I am|this is)\s+(\p{Lu}[\p{Ll}'-]+)\b/u.exec(t)?.[1];
-  if (name && !NOT_NAMES.has(name.toLowerCase())) add('name', cap(name.toLowerCase()));
+  if (name && !NOT_NAMES.has(name.toLowerCase())) add('name', /\p{Lu}/u.test(name) ? name : cap(name.toLowerCase()));
 
   // Places are capitalised words; the lead-in is matched in any case, so cut what follows the name.
   const place = (m: RegExpExecArray | null) => m?.[1]?.split(/\s+/).filter((w, i, all) => /^\p{Lu}/u.test(w) && all.slice(0, i).every((x) => /^\p{Lu}/u.test(x))).join(' ');
@@ -91,6 +95,9 @@ export function extractFacts(text: string): LearnerFact[] {
   if (memberMention) add(`family:${memberMention.toLowerCase()}`, 'yes');
 
   add('job', /\bi(?:'m| am) an? ((?:[a-z]+ ){0,2}(?:teacher|nurse|doctor|engineer|developer|programmer|designer|student|waiter|waitress|driver|lawyer|accountant|manager|chef|cook|builder|farmer|scientist|artist|writer|journalist|pharmacist|dentist|mechanic|electrician|cashier|receptionist|secretary|salesman|saleswoman|consultant|architect|translator|officer|pilot|musician|photographer))\b/i.exec(t)?.[1]);
+  add('job', /\bI'?m \p{Lu}[\p{L}'-]+, an? ([a-z]+(?: [a-z]+){0,2}?)(?= based| in| from| at| who|[.,!]|$)/u.exec(t)?.[1]);
+  add('job', /\bi(?:'m| am) an? ([a-z]+ )?([a-z]+(?:ist|ian|tor|ner|ker|ter|ger|der|ser|ver|cher|grapher|eer|ant|ent))\b(?! of)/i.exec(t)?.slice(1).filter(Boolean).join('').trim().replace(/^(?:bit|big|huge|real|true|little|total) .*$|^.*\b(beginner|learner|fan|member|lover|speaker|mother|father|sister|brother|daughter|partner|winner|loser|student|foreigner|stranger|owner|user|player|customer|parent|resident|patient|talker|worker)$/i, '') || undefined);
+  add('job', /\bi(?:'m| am) an? (vet|nurse|doctor|tutor|chef|cook|cleaner|vet nurse)\b/i.exec(t)?.[1]);
   add('job', /\bi work (?:as an?|in an?|at an?|at|in|for)\s+([^.,!?]+)/i.exec(t)?.[1]?.split(/\s+(?:and|but|because)\s+/)[0]);
   add('studies', /\bi(?:'m| am)? stud(?:y|ying)\s+([^.,!?]+)/i.exec(t)?.[1]?.split(/\s+(?:and|but|because|at)\s+/)[0]);
 
@@ -98,14 +105,19 @@ export function extractFacts(text: string): LearnerFact[] {
     const what = trimPhrase(m[1]!.split(/\s+(?:and|but|because|with|when)\s+/)[0]!, 4).toLowerCase();
     if (what && !/^(it|that|this|you|to go|them)$/.test(what)) add(`likes:${what}`, what);
   }
-  for (const m of t.matchAll(/\bi (?:really )?(?:don't|do not|didn't|did not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/gi)) {
+  for (const m of t.matchAll(/\bi (?:really )?(?:don't|do not|didn't|did not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi (?:hate|can'?t stand|cannot stand|dislike)\s+([^.,!?]+)/gi)) {
     const what = trimPhrase((m[1] ?? m[2])!.split(/\s+(?:and|but|because)\s+/)[0]!, 4).toLowerCase();
     if (what) add(`dislikes:${what}`, what);
   }
   add('plan', /\b(?:i'm going to|i am going to|i will|i'll|i plan to|i want to|i'd like to|next (?:week|month|year|summer)[, ]+i(?:'m| am| will)?)\s+([^.!?]+)/i.exec(t)?.[1] ? trimPhrase(/\b(?:i'm going to|i am going to|i will|i'll|i plan to|i want to|i'd like to)\s+([^.!?]+)/i.exec(t)?.[1] ?? '', 8) : undefined);
-  const event = /\b(yesterday|last (?:night|week|weekend|month|year|summer)|this morning)\b/i.exec(t);
+  const event = /\b(yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|\w+ (?:days|weeks) ago)\b/i.exec(t);
   if (event && /\b(i|we|my)\b/i.test(t)) add('event', trimPhrase(t, 12));
   return facts;
+}
+
+/** Drops a bare "yes" (a pet or relative mentioned again) where a name is already known for that key. */
+export function keepNamed(said: readonly LearnerFact[], known: readonly LearnerFact[]): LearnerFact[] {
+  return said.filter((f) => !(f.value === 'yes' && known.some((k) => k.key === f.key && k.value !== 'yes')));
 }
 
 /** A fact's value as the partner says it back. */

@@ -7,11 +7,14 @@ export interface GrammarTopic {
   /** The grammar check's category this explains. */
   category: string;
   match: RegExp;
+  /** Two forms the learner compares ("i went / i have gone"), joined by " / ", that this topic explains. */
+  forms?: RegExp;
   explain: string;
 }
 
 export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
   { key: 'present-perfect-vs-past', category: 'tense', match: /present perfect.*(past simple|simple past)|(past simple|simple past).*present perfect/i,
+    forms: /\b(have|has|'ve|'s) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b.* \/ |\/ .*\b(have|has|'ve) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b/i,
     explain: 'Use the past simple for a finished time: I saw her yesterday. Use the present perfect (have/has + past participle) when the time is not said or is not finished: I have seen her this week, have you ever been to Rome?' },
   { key: 'present-perfect-continuous', category: 'tense', match: /present perfect (continuous|progressive)|have been \w+ing/i,
     explain: 'The present perfect continuous (have/has been + -ing) is for an activity that started in the past and is still going on, or just stopped: I have been waiting for an hour.' },
@@ -19,16 +22,24 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'The present perfect is have/has + past participle. Use it for experiences (have you ever tried sushi?), for something that started in the past and continues until now (I have lived here for two years), and for recent news with a result now (I have lost my keys). Not with a finished time like "yesterday": then use the past simple.' },
   { key: 'past-continuous', category: 'tense', match: /past (continuous|progressive)|was \w+ing/i,
     explain: 'The past continuous (was/were + -ing) is for an action in progress at a moment in the past, often interrupted: I was cooking when you called.' },
+  { key: 'past-perfect-continuous', category: 'tense', match: /past perfect (continuous|progressive)|had been \w+ing/i,
+    explain: 'The past perfect continuous (had been + -ing) is for an activity that went on for some time before a moment in the past, often to say how long: I had been waiting for an hour when the bus came.' },
+  { key: 'past-questions', category: 'word-order', match: /questions? (in|about) the past|past.*questions?|\bdid\b.*question|question.*\bdid\b|["'‘“]did["'’”]/i,
+    explain: 'For questions in the past simple, use did + the base verb: Did you go? Where did you eat? What did you see? The base verb stays in the present form: did you go, not did you went.' },
   { key: 'past-perfect', category: 'tense', match: /past perfect|had \w+ed\b/i,
     explain: 'The past perfect (had + past participle) is for something that happened before another past event: when I arrived, the film had started.' },
   { key: 'past-simple', category: 'tense', match: /past simple|simple past|past tense|irregular verbs?/i,
     explain: 'The past simple is for finished actions at a finished time: I went to Paris last year. Regular verbs add -ed (worked, played); many common verbs are irregular (go → went, see → saw, eat → ate). Questions and negatives use did + the base form: did you go? I didn\'t go.' },
   { key: 'present-continuous', category: 'tense', match: /present (continuous|progressive)|-ing form|am \w+ing/i,
     explain: 'The present continuous (am/is/are + -ing) is for things happening now or around now, and for fixed future plans: I am reading a good book; I\'m meeting Tom tomorrow. For habits use the present simple: I read every day.' },
-  { key: 'present-simple', category: 'tense', match: /present simple|simple present|third person|\bs\b at the end|he, she,? it/i,
+  { key: 'present-simple', category: 'tense', match: /present simple|simple present|third person|\bs\b at the end|he, she,? it|with an? ["']?-?s["']?\b|add (an )?["']?-?s\b|["'‘“](he|she|it) \w+s["'’”]/i,
     explain: 'The present simple is for habits, facts and routines: I work in a bank, water boils at 100 degrees. With he, she and it, add -s to the verb: she works, he goes. Questions and negatives use do/does: does she work? She doesn\'t work.' },
+  { key: 'used-to', category: 'verb-form', match: /\bused to\b/i, forms: /\bused to\b/i,
+    explain: 'Use "used to" + the base verb for a past habit or state that is not true now: I used to live on a farm (I don\'t now). Questions and negatives use did + "use to": did you use to play? I didn\'t use to like coffee. Yes, "I used to live on a farm" is correct.' },
   { key: 'future', category: 'tense', match: /future|going to|\bwill\b/i,
     explain: 'Use "going to" for plans already made and for things you can see coming: I\'m going to study medicine. Use "will" for decisions made now, offers, promises and predictions: I\'ll help you, it will be sunny. The present continuous is for arrangements: I\'m flying on Friday.' },
+  { key: 'if-i-were', category: 'verb-form', match: /\bif (i|he|she|it) (was|were)\b/i, forms: /\bif \w+ (was|were)\b/i,
+    explain: 'Both are used. "If I were rich" is the correct, more formal form for an imaginary situation, and is what you see in writing; "if I was rich" is common in everyday conversation. In exams and writing, use "were": if I were you, I would ask.' },
   { key: 'conditionals', category: 'tense', match: /conditional|\bif\b.*(sentence|clause)|would have/i,
     explain: 'First conditional, a real possibility: if it rains, I will stay home. Second, imaginary or unlikely: if I had money, I would travel. Third, an imaginary past: if I had studied, I would have passed. No "will" or "would" right after "if".' },
   { key: 'passive', category: 'verb-form', match: /passive/i,
@@ -43,9 +54,11 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'For time: "at" for clock times and night (at 7, at night), "on" for days and dates (on Monday, on 3 May), "in" for months, years, seasons and parts of the day (in July, in 2020, in the morning).' },
   { key: 'prepositions', category: 'preposition', match: /preposition|\b(in|on|at)\b.*\b(place|places|use)\b/i,
     explain: 'For places: "at" for a point (at the station), "in" for inside or an area (in the kitchen, in London), "on" for a surface or a street (on the table, on Oxford Street). Many prepositions just go with a word and are best learned together: interested in, good at, depend on.' },
+  { key: 'adjective-order', category: 'word-order', match: /adjective order|order of (the )?adjectives|\b(big|small|old|new) (red|blue|green|black|white|wooden|italian)\b/i,
+    explain: 'Adjectives before a noun go in a fixed order: opinion, size, age, shape, colour, origin, material, then purpose. So we say "a big red car" (size before colour) and "a lovely old wooden table" (opinion, age, material).' },
   { key: 'comparatives', category: 'word-choice', match: /comparative|superlative|\bthan\b|more or -er/i,
     explain: 'Short adjectives add -er and -est: tall, taller, the tallest. Longer ones use more and most: more interesting, the most interesting. Irregular: good, better, best; bad, worse, worst. Compare with "than": taller than me.' },
-  { key: 'countable', category: 'plural', match: /countable|uncountable|plural|much or many/i,
+  { key: 'countable', category: 'plural', match: /countable|uncountable|plural|much or many|\bmuch\b.*\bmany\b|\bmany\b.*\bmuch\b/i, forms: /\b(much|many)\b.*\/.*\b(much|many)\b/i,
     explain: 'Countable nouns have a plural and take a/an and many: a book, many books. Uncountable nouns have no plural and take much or some: water, advice, information, some advice (not "advices"). Most plurals add -s; some are irregular: child → children, person → people.' },
   { key: 'agreement', category: 'agreement', match: /agreement|\b(is|are)\b.*\b(is|are)\b|\b(has|have)\b.*\b(has|have)\b|\bdoes\b.*\bdo\b|\bdo\b.*\bdoes\b/i,
     explain: 'The verb agrees with its subject: he is, they are; she has, we have; it does, you do. With he, she and it the present simple verb takes -s: she likes, he doesn\'t like (not "he don\'t").' },

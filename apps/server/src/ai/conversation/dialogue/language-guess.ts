@@ -1,13 +1,18 @@
 // Whether the learner wrote in another language or typed something that is no language at all.
-// tinyld (decision 0010) names the language; it misreads short English lines ("Hello!" → Italian,
-// "My name is Tomasz." → Polish), so a line counts as another language only when most of its words
-// are also unknown to the English lexicon. Gibberish: mostly unknown words that no detector
+// eld (decision 0013, the chat gate's detector too) names the language; it misreads short English
+// lines ("Hello!" → Finnish), so a line counts as another language only when eld says its guess is
+// reliable and most of its words are also unknown to the English lexicon. Gibberish: mostly unknown words that no detector
 // places, or letter runs no language has.
-import { detectAll } from 'tinyld';
+import { eld } from 'eld/medium';
 
 export interface LanguageGuess {
   /** 'en', another ISO 639-1 code, or 'gibberish'. */
   language: string;
+  /**
+   * English with runs of words of another language in it ("I'm so thak gaya today, kal bahut kaam
+   * tha"): those runs, so the partner can ask for them in English. Only when language is 'en'.
+   */
+  mixed?: string[];
 }
 
 /** Whether a word is English: the lexicon's lemma, or a common form it may not list. */
@@ -18,34 +23,87 @@ const ENGLISH_MARKERS = new Set(['i', 'a', 'an', 'the', 'is', 'am', 'are', 'was'
 /** Sounds and chat words the lexicon may not list. */
 const INTERJECTIONS = new Set(['hmm', 'hmmm', 'um', 'umm', 'uh', 'oh', 'ah', 'wow', 'haha', 'hahaha', 'lol', 'yay', 'oops', 'ugh', 'yeah', 'yep', 'nope', 'hey', 'ok', 'okay', 'mm']);
 
+/** Languages by how many people speak them, for near ties between neighbours. */
+const WIDELY_SPOKEN = ['es', 'fr', 'de', 'pt', 'ru', 'it', 'zh', 'ar', 'tr', 'pl', 'nl'];
+
+/** eld's guess, and its scores best first. */
+function detect(text: string, native?: string): { top: string; reliable: boolean; ranked: Array<{ lang: string; score: number }> } {
+  const result = eld.detect(text);
+  const ranked = Object.entries(result.getScores())
+    .map(([lang, score]) => ({ lang, score }))
+    .sort((a, b) => b.score - a.score);
+  // Close neighbours score within a hair of each other ("Я не понимаю": uk 0.834, ru 0.828): the
+  // learner's language, else the one more learners speak, wins a near tie.
+  const near = ranked.filter((r) => ranked[0] && ranked[0].score - r.score <= 0.01).map((r) => r.lang);
+  const top = (native && near.includes(native) ? native : WIDELY_SPOKEN.find((l) => near.includes(l))) ?? result.language;
+  return { top, reliable: result.isReliable(), ranked };
+}
+
+/** The language a single word or short phrase is most likely in, other than English, when eld can say. */
+export function likelyLanguagesOf(text: string): string[] {
+  return detect(text).ranked.filter((r) => r.lang !== 'en').slice(0, 3).map((r) => r.lang);
+}
+
 const letterWords = (text: string) => text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
 
 /** A word no language would write: no vowel in a long run, or long consonant clusters. */
-const unpronounceable = (w: string) => (w.length >= 4 && !/[aeiouy]/i.test(w)) || /[bcdfghjklmnpqrstvwxz]{5,}/i.test(w);
+// Accents are stripped first: "très" has a vowel.
+const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+const unpronounceable = (w: string) => (bare(w).length >= 4 && !/[aeiouy]/i.test(bare(w))) || /[bcdfghjklmnpqrstvwxz]{5,}/i.test(bare(w));
 
 export function guessLanguage(text: string, knows: KnowsWord | null, nativeLanguage: string | null = null): LanguageGuess {
   const words = letterWords(text);
   if (words.length === 0) return { language: 'en' };
   // Scripts other than Latin are another language whatever the detector says.
   if (/[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Hebrew}]/u.test(text)) {
-    const top = detectAll(text)[0];
-    return { language: top?.lang ?? 'other' };
+    return { language: detect(text, nativeLanguage?.split('-')[0]).top || 'other' };
   }
   const markers = words.filter((w) => ENGLISH_MARKERS.has(w)).length;
-  if (markers / words.length >= 0.2) return { language: 'en' };
   // Capitalised words are names and places ("Tomasz", "São Paulo"): English enough for a reply.
   const names = new Set((text.match(/(?<=[^.!?\s]\s+)\p{Lu}\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
+  const english = (): LanguageGuess => {
+    const mixed = knows ? otherLanguageRuns(text, (w) => INTERJECTIONS.has(w) || names.has(w) || knows(w)) : [];
+    return mixed.length > 0 ? { language: 'en', mixed } : { language: 'en' };
+  };
+  if (markers / words.length >= 0.2) return english();
   const known = words.filter((w) => INTERJECTIONS.has(w) || names.has(w) || (knows ? knows(w) : true)).length;
   const share = known / words.length;
-  const ranked = detectAll(text);
-  const top = ranked[0];
+  const { top, reliable, ranked } = detect(text, nativeLanguage?.split('-')[0]);
   const odd = words.filter(unpronounceable).length;
   // The learner's own language is the likeliest other one: a weaker score is enough for it.
   const native = nativeLanguage?.split('-')[0];
   const nativeScore = ranked.slice(0, 3).find((r) => r.lang === native);
-  if (nativeScore && native !== 'en' && nativeScore.accuracy >= 0.05 && odd === 0 && words.length >= 2 && share < 0.75) return { language: nativeScore.lang };
-  if (top && top.lang !== 'en' && top.accuracy >= 0.15 && odd === 0 && words.length >= 2 && share < 0.75) return { language: top.lang };
+  // Sounds and filler ("mm blah na na") are no language, whatever the detector places them in.
+  const filler = words.every((w) => /^(blah|na|la|da|mm+|hm+|um+|uh+|er+|erm|ah+|oh+)$/.test(w));
+  if (nativeScore && native !== 'en' && odd === 0 && words.length >= 2 && share < 0.75 && !filler) return { language: nativeScore.lang };
+  if (top && top !== 'en' && reliable && odd === 0 && words.length >= 2 && share < 0.75 && !filler) return { language: top };
+  if (filler && words.length >= 2) return { language: 'gibberish' };
   if (odd > 0 && share < 0.5) return { language: 'gibberish' };
   if (knows && share < 0.34 && words.length >= 2) return { language: 'gibberish' };
-  return { language: 'en' };
+  return english();
+}
+
+/**
+ * Runs of two or more unknown lower-case words in an English line, when at least four words (and a
+ * third of the line) are unknown: code-mixing. One or two unknown words are more likely misspellings ("I goed to the
+ * libary"), and capitalised ones are names, so neither counts.
+ */
+function otherLanguageRuns(text: string, known: KnowsWord): string[] {
+  // Links and addresses are not words of any language.
+  const tokens = text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+|\S+\.\p{L}{2,}\S*/giu, ' ').split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const unknownAt = tokens.map((t) => /^\p{Ll}[\p{L}'’-]*$/u.test(t) && !known(t.toLowerCase()));
+  const unknown = unknownAt.filter(Boolean).length;
+  // "injera with doro wat" is a dish, not code-mixing: it takes four unknown words and a third of the line.
+  if (unknown < 4 || unknown / tokens.length < 0.3) return [];
+  const runs: string[] = [];
+  let run: string[] = [];
+  tokens.forEach((t, i) => {
+    if (unknownAt[i]) run.push(t);
+    else {
+      if (run.length >= 2) runs.push(run.join(' '));
+      run = [];
+    }
+  });
+  if (run.length >= 2) runs.push(run.join(' '));
+  return runs;
 }

@@ -9,12 +9,13 @@ export interface PartnerAnswer {
 }
 
 export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
+  { match: /what are you (doing|up to)|what will you do|what('?re| are) you going to do|any plans|your plans|doing (this|at the|on the|tonight|tomorrow)/i, teacher: "I'm going to visit a small museum and cook something new.", friend: "I'm probably going to see a film with friends. Nothing wild!" },
   { match: /\bname\b/i, teacher: 'You can call me by the name at the top of the chat.', friend: 'Just use the name at the top of the chat!' },
   { match: /where .*(from|live|grow up|born)|hometown|city|country/i, teacher: 'I live in a quiet town by a river, and I love it there.', friend: "I'm from a small seaside town, but I live in the city now." },
   { match: /brother|sister|family|families|parents|mother|father|cousin|grandparent|relatives|children|kids|inherit|home mean/i, teacher: 'I have one sister; we talk every Sunday.', friend: 'I have a big family: two brothers and lots of cousins!' },
   { match: /pet|dog|cat|animal/i, teacher: 'I have an old cat called Pepper who sleeps on my books.', friend: "I don't have a pet, but I'd love a dog one day." },
   { match: /breakfast|lunch|dinner|eat|food|dish|cook|meal|restaurant|recipe|fruit|vegetable|snack|sweet|taste|chocolate|pizza|pasta|diet|cuisine/i, teacher: 'I love simple home cooking, especially soup and fresh bread.', friend: "I'm a big fan of spicy food. Curry is my favourite!" },
-  { match: /drink|coffee|tea/i, teacher: 'I drink far too much tea, usually with a little milk.', friend: "Coffee, always coffee! I can't start the day without it." },
+  { match: /drink|coffee|tea\b/i, teacher: 'I drink far too much tea, usually with a little milk.', friend: "Coffee, always coffee! I can't start the day without it." },
   { match: /music|song|sing|band|concert|instrument|guitar|piano|listen|album|lyrics|melody|vinyl|radio|stream|danc/i, teacher: 'I listen to classical music and old jazz while I work.', friend: 'I listen to pop and a bit of rock; I sing badly in the shower!' },
   { match: /film|movie|cinema|series|tv|watch|actor|director|show|character/i, teacher: 'I like old black-and-white films and good documentaries.', friend: 'I love comedies and I watch far too many series.' },
   { match: /book|read|novel|author|library/i, teacher: "I'm reading a long history book at the moment, slowly!", friend: 'I read comics and the odd thriller on the bus.' },
@@ -37,8 +38,13 @@ export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
   { match: /./, teacher: 'Good question! I like quiet evenings with a good book.', friend: 'Good question! I like films, food and good chats.' },
 ];
 
+// Each pattern's words must start a word: "tea" is not in "teacher", nor "art" in "party".
+const AT_WORD_START = PARTNER_ANSWERS.map((a) => new RegExp(`\\b(?:${a.match.source})`, a.match.flags));
+
 /** What the partner says about a topic when asked in general ("do you like music?"). */
 export function partnerAnswerFor(question: string, roleKind: 'teacher' | 'friend'): string {
-  const entry = PARTNER_ANSWERS.find((a) => a.match.test(question)) ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!;
-  return entry[roleKind];
+  // "Do you have a hobby, teacher?": the name the learner calls the partner is not the topic.
+  const asked = question.replace(/,\s*(teacher|sam|miss|sir|friend|buddy|mate|ms\.?\s+\w+|mr\.?\s+\w+)\b/gi, '');
+  const index = AT_WORD_START.findIndex((re) => re.test(asked));
+  return (PARTNER_ANSWERS[index] ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!)[roleKind];
 }

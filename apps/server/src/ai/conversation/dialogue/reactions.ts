@@ -50,6 +50,11 @@ export const LINES = {
     'Why was the maths book sad? Because it had too many problems.',
     'What do you call a sleeping dinosaur? A dino-snore!',
   ],
+  laugh: ['Ha ha, good one! That made me laugh.', "Haha, that's a funny one!", 'Ha! Nice one, I like that joke.'],
+  listening: ["Sure, go ahead! I'm listening.", "Oh yes, I love jokes! Go on."],
+  bored: ["Sorry about that! Let's change the topic. What would you like to talk about instead?", "Oh, sorry! Let's try something different. What topic do you prefer?"],
+  wait: ['Sure, take your time!', 'No problem, I can wait.', "Of course! I'll be here."],
+  apology: ["No problem, don't worry!", 'No worries at all!', 'Ha ha, no problem!'],
   afterJoke: ['Do you know any jokes in English?', 'Do you have a favourite joke?'],
   sad: ["Oh no, I'm so sorry to hear that.", "I'm really sorry. That sounds very hard.", "Oh, I'm sorry. That must be difficult."],
   sadPet: ['Losing a pet is really hard; they are part of the family.'],
@@ -61,7 +66,7 @@ export const LINES = {
 } as const;
 
 const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
-  { match: /\b(rain\w*|snow\w*|sunny|hot|cold|weather|windy|storm)\b/i, lines: ['Oh, the weather! Stay dry and warm.', 'I hope the weather gets better soon!'] },
+  { match: /\b(rain\w*|snow\w*|sunny|hot|cold|weather|windy|storm)\b/i, lines: ['Oh, {weather}! Stay warm and dry.', '{Weather} today? I hope you can enjoy it from inside!'] },
   { match: /\b(tired|exhausted|sleepy)\b/i, lines: ['Oh, you sound tired. I hope you can rest soon.'] },
   { match: /\b(cook\w*|recipe|bake|baking)\b/i, lines: ['Cooking is a great skill!', 'Mmm, that sounds delicious.'] },
   { match: /\b(pizza|pasta|sushi|food|eat|ate|dinner|lunch|breakfast)\b/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
@@ -107,8 +112,25 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
     return fresh([`Oh, you ${verb} ${what}? ${topical?.lines[0] ?? 'Nice!'}`, `You ${verb} ${what}. ${topical?.lines[1] ?? topical?.lines[0] ?? 'I can see why.'}`], said, seed);
   }
   const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
-  if (topical) return freshOrNothing(topical.lines, said, seed) || freshOrNothing(ACKNOWLEDGE[band], said, seed);
+  if (topical) return (freshOrNothing(topical.lines, said, seed) || freshOrNothing(ACKNOWLEDGE[band], said, seed)).replace(/\{(w|W)eather\}/g, (_, c: string) => weatherWord(t, c === 'W'));
   return freshOrNothing(ACKNOWLEDGE[band], said, seed);
+}
+
+/** The weather the learner named, as a noun: "snowing" → "snow". */
+function weatherWord(text: string, capital: boolean): string {
+  const m = /\b(rain|snow|sun|wind|storm|hot|cold)\w*/i.exec(text);
+  const noun = { rain: 'rain', snow: 'snow', sun: 'sunshine', wind: 'wind', storm: 'a storm', hot: 'hot weather', cold: 'cold weather' }[m?.[1]?.toLowerCase() ?? ''] ?? 'the weather';
+  return capital ? noun.charAt(0).toUpperCase() + noun.slice(1) : noun;
+}
+
+/** What the learner is worried about or celebrating, in the partner's words ("your visa interview"). */
+function causeOf(text: string): string | null {
+  const m = /\b(?:about|for|before) (my|our|the|an?) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?)(?=[.,!?]|$| (?:is|on|tomorrow|next|this|in|at|and))/iu.exec(text) ??
+    /\b(my|our) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?:is|are) (?:on|tomorrow|next|this|in|today|soon)\b/iu.exec(text) ??
+    /\b(?:i have|i've got|i've|we have) (an?|my|our) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?:tomorrow|today|tonight|next|this|on|soon|in)\b/iu.exec(text);
+  if (!m) return null;
+  const det = m[1]!.toLowerCase();
+  return `${det === 'my' || det === 'our' ? 'your' : 'the'} ${m[2]}`;
 }
 
 export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said: readonly string[], seed: string): string {
@@ -116,6 +138,14 @@ export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said
     const pet = /\b(dog|cat|pet|puppy|kitten|rabbit|hamster)\b.*\b(died|dead|passed away|lost)\b|\blost my (dog|cat|pet)\b/i.test(text);
     return [fresh(LINES.sad, said, seed), pet ? LINES.sadPet[0] : '', fresh(LINES.sadFollow, said, seed)].filter(Boolean).join(' ');
   }
-  if (feeling === 'stressed') return `${fresh(LINES.stressed, said, seed)} ${fresh(LINES.stressedFollow, said, seed)}`;
-  return `${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;
+  const cause = causeOf(text);
+  if (feeling === 'stressed') {
+    // "Best of luck", not "Good luck": no word of praise goes with worry.
+    const luck = cause ? ` Best of luck with ${cause}; you'll be fine.` : '';
+    // Nerves before something are not overwork: say they are normal rather than "take breaks".
+    const nerves = /\b(nervous|nerves|anxious|scared|afraid)\b/i.test(text) ? "It's normal to feel nervous, and it shows you care." : fresh(LINES.stressed, said, seed);
+    return `${nerves}${luck} ${fresh(LINES.stressedFollow, said, seed)}`;
+  }
+  const birthday = /\b(my|it'?s my|it is my) birthday\b/i.test(text) ? 'Happy birthday! ' : '';
+  return `${birthday}${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;
 }

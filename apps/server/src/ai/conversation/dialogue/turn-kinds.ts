@@ -14,6 +14,10 @@ export type TurnKind =
   | { kind: 'recall'; about: RecallTopic }
   | { kind: 'topic-change'; topic: string }
   | { kind: 'joke' }
+  | { kind: 'learner-joke'; knockKnock: boolean; told: boolean }
+  | { kind: 'bored' }
+  | { kind: 'wait' }
+  | { kind: 'apology' }
   | { kind: 'insult' }
   | { kind: 'goodbye' }
   | { kind: 'thanks' }
@@ -24,29 +28,38 @@ export type TurnKind =
   | { kind: 'unsure' }
   | { kind: 'statement' };
 
-export type RecallTopic = 'name' | 'from' | 'lives-in' | 'pet' | 'family' | 'job' | 'studies' | 'likes' | 'anything';
+export type RecallTopic = 'name' | 'from' | 'lives-in' | 'pet' | 'family' | 'job' | 'studies' | 'likes' | 'plan' | 'guess' | 'anything' | 'search';
 
 const clean = (text: string) => text.trim().replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
 const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').trim();
 
-const REPEAT = /\b(repeat( (that|it|the question|please))?|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|didn'?t (hear|catch)( you| that| it)?|can you say that again)\b/i;
-const SLOWER = /\b(more )?slowly\b|\bslow down\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated)\b/i;
-const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get it|follow)\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct))\b/i;
+const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again)\b/i;
+const SLOWER = /\b(more )?slowly\b|\bslow down\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
+const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
+const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
+/** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
+const LEARNER_JOKE = /\bknock,? knock\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
+const RIDDLE = /^(?:.*?\b)?(why did|why do|why does|why was|why is|what do you call|what did)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
+/** The learner finds the chat boring: an apology and a new topic, not a lecture. */
+const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
+/** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
+const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
+/** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
+const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
 const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|moron|rubbish|trash|bullshit|crap)\b/i;
 const GOODBYE = /\b(bye|goodbye|good night|see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|i'?m leaving|i must go|take care)\b/i;
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
-const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|howdy|yo)\b/i;
-const HOW_ARE_YOU = /\bhow are you\b|\bhow('?s| is) it going\b|\bhow are things\b|\bhow('?s| is) your day\b|\bhow do you do\b/i;
+const GREETING = /^(hi+|hello+|hey+|hiya|heya|good (morning|afternoon|evening)|howdy|yo|what'?s up|wassup|sup)\b/i;
+const HOW_ARE_YOU = /\bhow are you\b|\bwhat'?s up\b|\bhow('?s| is) it going\b|\bhow are things\b|\bhow('?s| is) your day\b|\bhow do you do\b/i;
 
 const TOPIC_WORDS: Record<string, RegExp> = {
   travel: /\b(travel\w*|trips?|holidays?|vacations?)\b/i,
+  technology: /\b(technology|tech|computers?|phones?|apps?|internet|ai|gadgets?|social media)\b/i,
   food: /\b(food|cooking|eating|restaurants?|meals?)\b/i,
   music: /\b(music|songs?|bands?|concerts?)\b/i,
   movies: /\b(movies?|films?|cinema|tv|series)\b/i,
   sports: /\b(sports?|football|soccer|tennis|basketball|exercise)\b/i,
-  technology: /\b(technology|tech|computers?|phones?|internet|ai)\b/i,
   work: /\b(work|jobs?|careers?|office)\b/i,
   study: /\b(study|studies|school|university|education|exams?)\b/i,
   family: /\b(family|families|parents|children|kids)\b/i,
@@ -71,11 +84,26 @@ function recallTopic(t: string): RecallTopic | null {
   if (/\bwhat('?s| is)? my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
-  if (/\b(do you remember|what do you (know|remember)) (about )?me\b/i.test(t)) return 'anything';
+  if (/\bwhere (am i|i'?m) going\b|\bwhat are my plans\b|\bwhat am i going to do\b/i.test(t)) return 'plan';
+  if (/\bguess (who|what)\b.*\bmy\b/i.test(t)) return 'guess';
+  if (/\b(do you remember|what do you (know|remember)) (about )?me\b|\bwhat do you know about me\b/i.test(t)) return 'anything';
+  // Any other question about what the learner said before ("what did I tell you about my dog?",
+  // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
+  if (/\b(remember|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
+  if (/^(?:\w+[,:]\s+|quick test:\s*)?(what|where|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b/i.test(t)) return 'search';
   return null;
 }
 
+/** A meaning asked in any sentence of the turn ("What's 'cosy'? My friend said my flat is cosy."). */
 function meaningOf(t: string): TurnKind | null {
+  for (const part of t.split(/(?<=[?!.])\s+(?=\p{Lu})/u)) {
+    const found = meaningOfSentence(part.trim());
+    if (found) return found;
+  }
+  return null;
+}
+
+function meaningOfSentence(t: string): TurnKind | null {
   const translate = /\bhow (do|can|would) (you|i|we) say\s+(.+?)(?:\s+in english)?\s*\??$/i.exec(t) ?? /\bwhat(?:'s| is) (.+?) in english\s*\??$/i.exec(t);
   if (translate) {
     const term = unquote(translate[3] ?? translate[1] ?? '');
@@ -91,17 +119,41 @@ function meaningOf(t: string): TurnKind | null {
     /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {
-    const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression)\s+/i, '');
+    const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression)\s+/i, '').replace(/^to be\s+/i, '');
     if (term && term.split(/\s+/).length <= 4) return { kind: 'meaning', term, how: 'define' };
   }
   return null;
 }
 
+/** Words or short phrases in quotes, in order. */
+const quoted = (t: string) => [...t.matchAll(/(?<!\p{L})["'“‘]([^"'“”‘’]{1,24})["'”’](?!\p{L})/gu)].map((m) => m[1]!.trim()).filter(Boolean);
+const DIFFERENCE_CUE = /\bvs\.?(?!\w)|\bversus\b|\bwhen to (use|say)\b|\bis it\b.*\bor\b|\b(and|but) not\b|\bdifferen(ce|t)\b|\bthe same\b|\bmix (them |it |these |those )?up\b|\bconfus|\bwhich (one|is) (is )?(correct|right|better)\b|\bwhen (do|should) (i|you|we) (use|say)\b.*\band when\b|\binstead of\b|\bor\b[^?]*\?/i;
+
+/** "make or do? What's the difference?", "Remember and remind are the same?", "'an' instead of 'a'". */
+function pairOf(t: string): [string, string] | null {
+  if (!DIFFERENCE_CUE.test(t) || !/\?|\bdifference\b/i.test(t)) return null;
+  const q = quoted(t);
+  if (q.length >= 2) return /\binstead of\b/i.test(t) ? [q[1]!, q[0]!] : [q[0]!, q[1]!];
+  for (const part of t.split(/[?:;.!,—–]+|\s-\s/)) {
+    const m = /^\s*(?:i never know\s+|is it\s+|should i (?:use|say)\s+)?([a-z']+(?: [a-z']+)?)\s+(?:or|and|vs\.?|versus|\/)\s+([a-z']+(?: [a-z']+)?)(?:\s+(?:are|is)\b.*)?\s*$/i.exec(part);
+    if (m && !/^(i|you|we|he|she|they|it)$|^(my|the|your|his|her|our|their|this|that) /i.test(m[1]!)) return [m[1]!, m[2]!];
+  }
+  return null;
+}
+
 function differenceOf(t: string): TurnKind | null {
+  const pair = pairOf(t);
+  if (pair) {
+    const [a, b] = pair.map((w) => unquote(w).toLowerCase());
+    if (a && b && a !== b) return { kind: 'difference', a, b };
+  }
   const m =
     /\bdifference between\s+["'“‘]?(.+?)["'”’]?\s+and\s+["'“‘]?(.+?)["'”’]?\s*[?.!]*$/i.exec(t) ??
     /\b(?:when do (?:i|you|we) use|should i (?:use|say))\s+["'“‘]?(.+?)["'”’]?\s+or\s+["'“‘]?(.+?)["'”’]?\s*[?.!]*$/i.exec(t) ??
-    /^["'“‘]?([a-z' ]+?)["'”’]?\s+(?:vs\.?|versus|or)\s+["'“‘]?([a-z' ]+?)["'”’]?\s*\?$/i.exec(t) ??
+    /\b(?:explain|about|with)\s+["'“‘]?([a-z']+)["'”’]?\s+(?:vs\.?|versus)\s+["'“‘]?([a-z']+)["'”’]?\s*[?.!]*$/i.exec(t) ??
+    /\bwhen (?:do|should) (?:i|you|we) (?:use|say)\s+["'“‘]?([a-z' ]+?)["'”’]?,?\s+and when(?: (?:do|should) (?:i|you|we) (?:use|say)| to (?:use|say))?\s+["'“‘]?([a-z' ]+?)["'”’]?\s*[?.!]*$/i.exec(t) ??
+    // At most two words a side: "Do you like tea or coffee?" is a question back, not "do you like tea" vs "coffee".
+    /^["'“‘]?([a-z']+(?: [a-z']+)?)["'”’]?\s+(?:vs\.?|versus|or)\s+["'“‘]?([a-z']+(?: [a-z']+)?)["'”’]?\s*\?$/i.exec(t) ??
     /\b(?:is|are) ["'“‘]?(.+?)["'”’]? (?:and|the same as) ["'“‘]?(.+?)["'”’]? (?:the same|different)\b/i.exec(t);
   if (!m) return null;
   const a = unquote(m[1] ?? '').toLowerCase();
@@ -109,7 +161,7 @@ function differenceOf(t: string): TurnKind | null {
   return a && b ? { kind: 'difference', a, b } : null;
 }
 
-const GRAMMAR_WORDS = /\b(present perfect|past simple|simple past|past tense|present (simple|continuous|progressive)|past (continuous|perfect)|future|conditional|passive|gerund|infinitive|modal verbs?|articles?|prepositions?|comparatives?|superlatives?|countable|uncountable|plurals?|pronouns?|tenses?|grammar|word order|irregular verbs?|capital letters?|punctuation|apostrophes?|commas?|third person)\b/i;
+const GRAMMAR_WORDS = /\b(present perfect|past simple|simple past|past tense|present (simple|continuous|progressive)|past (continuous|perfect)|future|conditional|passive|gerund|infinitive|modal verbs?|articles?|prepositions?|comparatives?|superlatives?|countable|uncountable|plurals?|pronouns?|tenses?|grammar|word order|irregular verbs?|capital letters?|punctuation|apostrophes?|commas?|third person|(make|form|ask) (a )?questions?|negatives?|used to|adjective order|order of adjectives)\b|\b(with|add|an) ["']?-?s["']?\b(?! (and|or))/i;
 
 export function classifyTurn(text: string): TurnKind {
   const t = clean(text);
@@ -120,6 +172,7 @@ export function classifyTurn(text: string): TurnKind {
   const difference = differenceOf(t);
   if (difference) return difference;
   if (question && GRAMMAR_WORDS.test(t) && /\b(when|how|what|why|which|explain|use|difference|rule|mean)\b/i.test(t)) return { kind: 'grammar-question', question: t };
+  if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
   const meaning = meaningOf(t);
   // "What do you mean?" asks about the partner's line, not a word called "you".
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
@@ -128,19 +181,29 @@ export function classifyTurn(text: string): TurnKind {
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };
   if (NOT_UNDERSTAND.test(t)) return { kind: 'not-understand' };
+  if (LEARNER_JOKE.test(t) || RIDDLE.test(t)) {
+    const told = RIDDLE.test(t) || /😂|🤣|😆|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
+    return { kind: 'learner-joke', knockKnock: /\bknock,? knock\b/i.test(t), told };
+  }
   if (JOKE.test(t)) return { kind: 'joke' };
+  if (BORED.test(t)) return { kind: 'bored' };
   if (INSULT.test(t)) return { kind: 'insult' };
-  const change = /\b(let'?s|can we|could we|i want to|i'?d like to|shall we) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\btalk about (something else|\w+) (instead|now)\b/i.test(t);
+  // "Wait, how does 'used to' work?" is a question that starts with a pause word, not a pause.
+  if (WAIT.test(t) && !/\?\s*$/.test(t)) return { kind: 'wait' };
+  if (APOLOGY.test(t)) return { kind: 'apology' };
+  const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
   if (change) {
-    const topic = topicNamed(t.replace(/.*\babout\b/i, ''));
+    const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, ''));
     if (topic) return { kind: 'topic-change', topic };
   }
   if (GOODBYE.test(t)) return { kind: 'goodbye' };
-  if (THANKS.test(t) && t.split(/\s+/).length <= 8) return { kind: 'thanks' };
+  if (THANKS.test(t) && (t.split(/\s+/).length <= 8 || /^(now i (get|understand) it|i see|ok(ay)?|got it|great|perfect|clear)\b.*\bthanks?\b|\bthanks?( you)?( (so|very) much| a lot)?( for (explaining|the explanation|your help|helping))?[.!]*$/i.test(t))) return { kind: 'thanks' };
   if (GREETING.test(t) && t.split(/\s+/).length <= 8) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
   if (HOW_ARE_YOU.test(t) && t.split(/\s+/).length <= 6) return { kind: 'greeting', howAreYou: true };
-  if (/\b(what|how) about you\b|\band you\b\??\s*$|\byou\?\s*$/i.test(t) || (question && /\b(do|did|are|have|can|would|were|will) you\b|\byour (favou?rite|name)\b|\bwhere are you from\b|\bwhat do you\b/i.test(t))) {
-    return { kind: 'question-back', question: t };
+  const lastSentence = t.split(/(?<=[.!])\s+/).pop() ?? t;
+  const asksYou = /\?\s*$/.test(lastSentence) && /\byou('ve|'d|'re| have| had)?\b/i.test(lastSentence) && !/\b(can|could|would) you (help|tell|explain|check|correct)\b/i.test(lastSentence);
+  if (/\b(what|how) about you\b|\band you\b\??\s*$|\byou\?\s*$|\b(and|what about) yours\b|^yours\?|^(and|so|what about|how about) you\b/i.test(t) || asksYou || (question && /\b(do|did|are|have|can|would|were|will) you\b|\byour (favou?rite|name)\b|\bwhere are you from\b|\bwhat do you\b/i.test(t))) {
+    return { kind: 'question-back', question: asksYou ? lastSentence : t };
   }
   // A short answer: the yes/no word and at most three more short words ("Yes, I do.", "No, not really").
   const short = (lead: string) => new RegExp(`^(${lead})\\b[.!,]*(\\s+[\\w']{1,10}[.!,]*){0,3}\\s*$`, 'i');

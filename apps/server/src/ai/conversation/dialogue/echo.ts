@@ -1,0 +1,93 @@
+// Listening back: the thing a learner's statement is about ("I started learning the violin" → "the
+// violin"), a reaction that names it and a follow-up question built on it, and the partner's own
+// answer to a question that names something ("Do you like jazz?" → "Yes, I like jazz!"). A patient
+// tutor shows they heard the learner before moving on; a bank question alone does not.
+import { reflect } from './recall';
+
+const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)\b/i;
+/** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
+const ACTIVITY = /\b(?:went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found)\s+/i;
+const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
+
+/** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
+const TROUBLE = /\b(power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark|no (?:electricity|water|internet|wifi|signal))\b/i;
+
+const tidy = (phrase: string) => phrase.replace(CUT, '').replace(/\s+/g, ' ').trim();
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** What a plain statement is about, in the partner's words ("your cousin's wedding"), or null. */
+export function focusOf(text: string): string | null {
+  const t = text.trim().replace(/^(and|but|so|well|also|oh|ah|yes|yeah|no)\b[,\s]*/i, '').replace(/[\u2018\u2019]/g, "'");
+  // A doing verb's object: "I play chess", "I grow tomatoes and chillies".
+  const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(?:the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
+  if (object && !/^(it|them|this|that|a|an|my|some|to)$/i.test(object[1]!)) return reflect(object[1]!.toLowerCase());
+  // A noun phrase with a determiner: "the violin", "my first marathon", "a new flat".
+  const after = ACTIVITY.exec(t);
+  const rest = after ? t.slice(after.index + after[0].length) : '';
+  for (const m of rest.matchAll(/^(my|our|the|a|an|new|some)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu)) {
+    const phrase = tidy(`${m[1]} ${m[2]}`);
+    const head = phrase.replace(/^(my|our|the|a|an|some)\s+/i, '');
+    if (!head || TIME_OR_FILLER.test(head) || words(head) > 3) continue;
+    const det = m[1]!.toLowerCase();
+    return reflect(det === 'a' || det === 'an' || det === 'some' ? `the ${head}` : phrase).replace(/^(\p{Lu})/u, (c) => c.toLowerCase());
+  }
+  // Trouble the learner has had: "We've had a power cut" (never "had a great time": that is no thing to echo).
+  const trouble = /\b(?:had|have had|'ve had)\s+an?\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu.exec(t);
+  if (trouble && TROUBLE.test(trouble[1]!)) return `the ${tidy(trouble[1]!.toLowerCase())}`;
+  // A bare fragment: "And tiramisu, of course."
+  // Only a short message that is not a question, and never a word that is a move rather than a
+  // thing ("Sorry, what?", "Be honest, …", "What's 'cosy'?": echoing those reads as not listening).
+  const fragment = tidy(t);
+  if (
+    fragment &&
+    words(fragment) <= 2 &&
+    words(t) <= 6 &&
+    !/\?\s*$/.test(t) &&
+    !/^(i|it|that|this|they|we|you|he|she|sorry|please|ok|okay|what|what's|why|how|who|where|when|which|be|do|does|did|is|are|can|could|let|let's|hmm|um|uh|wow|oops|really|exactly|right|sure|wait|hi|hello|hey|thanks|thank|no|not|just|maybe|actually)\b/i.test(fragment) &&
+    /^\p{L}/u.test(fragment)
+  ) {
+    return reflect(fragment.toLowerCase());
+  }
+  return null;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+
+/** A reaction naming the focus: "The violin? How lovely!", or for trouble "Oh no, the power cut!". */
+export function echoReaction(focus: string, seed: number, statement = ''): string {
+  const options = TROUBLE.test(statement) || TROUBLE.test(focus)
+    ? [`Oh no, ${focus}!`, `${cap(focus)}? That doesn't sound easy.`, `Oh dear, ${focus}.`]
+    : [`${cap(focus)}? How lovely!`, `Oh, ${focus}! That sounds great.`, `Ah, ${focus}. Nice!`];
+  return options[seed % options.length]!;
+}
+
+/** A follow-up question on the learner's statement, by what they did with the focus. */
+export function followUpQuestion(text: string, focus: string): string {
+  if (/\b(start(ed|ing)? (learning|to learn|playing|to play)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
+  if (TROUBLE.test(text)) return 'What happened? How are you managing?';
+  if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';
+  if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : `How was ${focus}?`;
+  return `What do you like most about ${focus}?`;
+}
+
+/** Whether a line is one of the follow-ups above (one follow-up, then back to the question bank). */
+export const isFollowUp = (line: string) => /\b(so far|most about|How was|How do you like) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$/.test(line);
+
+/**
+ * The partner's answer to a question that names something, in its own words, or null when the
+ * question names nothing the templates know (then partner-answers.data.ts answers by topic).
+ */
+export function namedAnswer(question: string, own: string, generic: boolean): string | null {
+  const q = question.trim().replace(/[?!.\s]+$/, '');
+  const likes = /^(?:do|don't) you (like|love|enjoy) (.+)$/i.exec(q);
+  if (likes) return `Yes, I ${likes[1]!.toLowerCase()} ${reflectYou(likes[2]!)}!${generic ? '' : ` ${own}`}`;
+  const been = /\bhave you (?:ever )?(?:been|travell?ed|gone) (?:to )?(.+)$/i.exec(q);
+  if (been) return `No, I haven't been to ${reflectYou(been[1]!)} yet, but I'd love to go one day!`;
+  const saw = /\bdid you (see|watch|hear(?: about)?|read) (?:that )?(.+)$/i.exec(q);
+  if (saw) return `No, I didn't ${saw[1]!.toLowerCase()} that! ${cap(reflectYou(saw[2]!))}? Tell me more.`;
+  return null;
+}
+
+/** The learner's "you/your" as the partner says it: "your team" → "my team". */
+const reflectYou = (s: string) => s.replace(/\byour\b/gi, 'my').replace(/\byou\b/gi, 'me');

@@ -1,0 +1,127 @@
+// What the partner remembers beyond the fact table: "what did I tell you about my dog?", "what drink
+// do I like?", "what does my sister do?". The answer is found in the learner's own earlier lines,
+// by the words the question shares with them (with a few families of related words: a job, a drink,
+// a dislike, a trip), and said back in the second person ("You told me that your sister is a dentist").
+import { factValue, factsWith, type LearnerFact } from './facts';
+
+const SWAPS: Record<string, string> = {
+  i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', am: 'are', "i'm": "you're", "i've": "you've",
+  "i'd": "you'd", "i'll": "you'll", we: 'you', us: 'you', our: 'your', ours: 'yours', "we're": "you're", "we've": "you've",
+};
+
+/** A learner's line in the partner's mouth: "I broke my arm" → "you broke your arm". */
+export function reflect(text: string): string {
+  return text
+    .replace(/\b(I|we) was\b/gi, (_, who: string) => `${who} were`)
+    .split(/(\s+)/)
+    .map((w) => {
+      const m = /^([^\p{L}']*)([\p{L}']+)([^\p{L}']*)$/u.exec(w.replace(/[\u2018\u2019]/g, "'"));
+      if (!m) return w;
+      const swap = SWAPS[m[2]!.toLowerCase()];
+      return swap ? `${m[1]}${swap}${m[3]}` : w;
+    })
+    .join('');
+}
+
+const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'does', 'did', 'i', 'you', 'me', 'my', 'your', 'remember', 'remind', 'tell', 'told', 'say', 'said', 'mention', 'mentioned', 'about', 'the', 'a', 'an', 'is', 'are', 'was', 'kind', 'of', 'can', 'could', 'guess', 'quick', 'test', 'know', 'again', 'before', 'so', 'far', 'that', 'to', 'me?', 'it', 'please', 'now', 'right', 'happened', 'happen', 'earlier', 'us', 'we', 'for', 'in', 'on', 'at', 'and', 'like', 'be', 'have', 'has', 'am', "i'm", 'im', 'name', 'oh', 'yes', 'no', 'ok']);
+
+/** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
+const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
+  { ask: /\b(job|work|living|profession|career|do for)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+/i },
+  { ask: /\b(drink|drinks)\b/i, line: /\b(drink\w*|coffee|tea|juice|water|beer|wine|milk|soda)\b/i },
+  { ask: /\b(food|eat|dish|meal)\b/i, line: /\b(food|eat\w*|dish|cook\w*|pizza|pasta|rice|soup)\b/i },
+  { ask: /\b(hate|dislike|don'?t like|can'?t stand)\b/i, line: /\b(hate|dislike|don'?t like|do not like|can'?t stand|cannot stand)\b/i },
+  { ask: /\b(going|trip|travel|plans?|holiday)\b/i, line: /\b(going to|trip|travel\w*|visit\w*|next (week|month|year|summer)|plan\w*|flight)\b/i },
+  { ask: /\bhappened\b|\bwhat did i (tell|say)\b/i, line: /\b(yesterday|last \w+|ago|broke|had|lost|got|went|fell|won|crashed)\b/i },
+  { ask: /\b(live|home|city)\b/i, line: /\b(live|living|moved|home)\b/i },
+  { ask: /\bfrom\b/i, line: /\b(from|born|grew up)\b/i },
+];
+
+const DISLIKE = /\b(hate|hates|dislike|dislikes|don'?t (?:really )?like|do not like|doesn'?t like|can'?t stand|cannot stand|not a fan)\b/i;
+// "like" as a verb only: "what does my dog look like?" is about no liking.
+const LIKE = /\b(?:i|you|we|they|he|she|really|also|do|does|did|would)\s+(?:really\s+)?(?:love|loves|like|likes|enjoy|enjoys|adore)\b|\bfavou?rite\b/i;
+
+/**
+ * Whether a line (or a question) is only about a dislike (-1), only about a liking (1), or neither (0).
+ * "I don't like coffee. I only drink green tea." says something else too, so it takes no side.
+ */
+function linePolarity(text: string): -1 | 0 | 1 {
+  const parts = text.split(/[.!?;]+|\bbut\b/i).filter((p) => p.trim().length > 0).map(clausePolarity);
+  return parts.length > 0 && parts.every((p) => p === parts[0]) ? parts[0]! : 0;
+}
+
+function clausePolarity(text: string): -1 | 0 | 1 {
+  const dislikes = DISLIKE.test(text);
+  const likes = LIKE.test(text.replace(new RegExp(DISLIKE.source, 'gi'), ' '));
+  // "I don't like tea but I love coffee" is both: no side is taken.
+  return dislikes === likes ? 0 : dislikes ? -1 : 1;
+}
+
+const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
+const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
+
+/**
+ * The learner's earlier line that best answers a question about themselves, reflected, with the
+ * line after it when that one goes on about the same thing ("He's twelve and very lazy"); or null.
+ */
+export function searchMemory(question: string, lines: readonly string[], facts: readonly LearnerFact[]): string | null {
+  const asked = new Set(contentWords(question));
+  // A pet's or relative's name counts as the word itself: "my dog" finds "Pip is lazy".
+  for (const f of facts) {
+    const [head, tail] = f.key.split(':');
+    if ((head === 'pet' || head === 'family') && tail && asked.has(stem(tail)) && f.value !== 'yes') asked.add(stem(f.value));
+  }
+  const families = FAMILIES.filter((f) => f.ask.test(question));
+  const askedPolarity = linePolarity(question);
+  let best = -1;
+  let bestScore = 0;
+  lines.forEach((line, i) => {
+    if (/\?\s*$/.test(line.trim())) return;
+    const words = new Set(contentWords(line));
+    let score = [...asked].filter((w) => words.has(w)).length * 2;
+    score += families.filter((f) => f.line.test(line)).length * 1.5;
+    // "What food do I hate?" is answered by a dislike, never by "I love spicy food", however many words they share.
+    if (askedPolarity && linePolarity(line) === -askedPolarity) score -= 4;
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  if (best < 0) return null;
+  const picked = [lines[best]!];
+  const next = lines[best + 1];
+  if (next && /^(he|she|it|they|his|her|its|their)\b/i.test(next.trim()) && !/\?\s*$/.test(next)) picked.push(next);
+  const said = picked.map((l) => reflect(l.trim()).replace(/[.!]+$/, '')).join('. ');
+  return `You told me: ${said.charAt(0).toLowerCase() === said.charAt(0) ? said : said.charAt(0).toUpperCase() + said.slice(1)}.`;
+}
+
+/** "Guess who is sleeping on my keyboard?": the learner's named pet, else a named relative. */
+export function guessAnswer(facts: readonly LearnerFact[]): string {
+  const pet = factsWith(facts, 'pet:').find((f) => f.value !== 'yes');
+  if (pet) return `Is it ${pet.value}, your ${pet.key.slice(4)}?`;
+  const pets = factsWith(facts, 'pet:');
+  if (pets[0]) return `Is it your ${pets[0].key.slice(4)}?`;
+  const member = factsWith(facts, 'family:').find((f) => f.value !== 'yes');
+  return member ? `Is it ${member.value}, your ${member.key.slice(7)}?` : "Hmm, I can't guess! Tell me.";
+}
+
+/** Everything the partner knows about the learner, in one sentence. */
+export function everythingKnown(facts: readonly LearnerFact[]): string {
+  const parts: string[] = [];
+  const name = factValue(facts, 'name');
+  if (name) parts.push(`your name is ${name}`);
+  const from = factValue(facts, 'from');
+  if (from) parts.push(`you're from ${from}`);
+  const lives = factValue(facts, 'lives-in');
+  if (lives) parts.push(`you live in ${lives}`);
+  const job = factValue(facts, 'job');
+  if (job) parts.push(`you work as ${/^(an?|the) /i.test(job) || !/^[a-z]/.test(job) ? job : `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`}`);
+  for (const f of [...factsWith(facts, 'pet:'), ...factsWith(facts, 'family:')].slice(0, 3)) {
+    const what = f.key.split(':')[1];
+    parts.push(f.value === 'yes' ? `you have a ${what}` : `your ${what} is called ${f.value}`);
+  }
+  const plan = factValue(facts, 'plan');
+  if (plan) parts.push(/^\p{Lu}/u.test(plan) ? `you're going to ${reflect(plan)}` : `you want to ${reflect(plan)}`);
+  const likes = factsWith(facts, 'likes:').map((f) => reflect(f.value));
+  if (likes.length) parts.push(`you like ${likes.slice(0, 2).join(' and ')}`);
+  if (parts.length === 0) return 'Not much yet! Tell me about yourself.';
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `I remember that ${list}.`;
+}
