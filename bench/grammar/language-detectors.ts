@@ -1,9 +1,9 @@
 // Decision 0012: language detectors compared on our corpora (npx tsx bench/grammar/language-detectors.ts).
+// tinyld's rows in 0012 were measured with it installed; it was dropped in decision 0013.
 // Foreign = the dev chat turns noted 'other language'; every learner sentence and other chat turn is English.
 import fs from 'node:fs';
 import { eld as eldSmall } from 'eld/small';
 import { eld as eldMedium } from 'eld/medium';
-import * as tinyld from 'tinyld';
 const dir = new URL('../../apps/server/src/ai/language/grammar/corpus/', import.meta.url).pathname;
 const turns = JSON.parse(fs.readFileSync(dir + 'chat-turns-dev.json', 'utf8')) as Array<{ text: string; note: string }>;
 const english: string[] = [];
@@ -16,8 +16,6 @@ const detectors: Record<string, (s: string) => string> = {
   'eld/small': (s) => eldSmall.detect(s).language,
   'eld/medium': (s) => eldMedium.detect(s).language,
   'eld/medium reliable': (s) => { const r = eldMedium.detect(s); return r.isReliable() ? r.language : 'en'; },
-  tinyld: (s) => tinyld.detect(s) || 'en',
-  'tinyld only>=3 words': (s) => (words(s) >= 3 ? tinyld.detect(s) || 'en' : 'en'),
   'eld/medium >=3 words': (s) => (words(s) >= 3 ? eldMedium.detect(s).language || 'en' : 'en'),
   // What chat-gate.ts isOtherLanguage() does.
   'eld/medium reliable >=3 words (chosen)': (s) => { if (words(s) < 3) return 'en'; const r = eldMedium.detect(s); return r.isReliable() && r.language ? r.language : 'en'; },

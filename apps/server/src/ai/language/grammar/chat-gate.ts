@@ -7,9 +7,9 @@
 import { eld } from 'eld/medium';
 import type { GrammarIssue } from './grammar-types';
 
-/** Dishes, drinks and loanwords learners use in English chat; Harper's dictionary lacks many. */
+/** Dishes, drinks and loanwords learners use in English chat; Harper's dictionary lacks many. Two-word names are joined with _. */
 const LOANWORDS = new Set(
-  ('gelato paella pierogi pierogies biryani kimchi pho tapas sangria croissant cappuccino empanada empanadas ramen dim sum baklava ' +
+  ('gelato paella pierogi pierogies biryani kimchi pho tapas sangria croissant cappuccino empanada empanadas ramen dim_sum baklava ' +
     'falafel churros ceviche bibimbap borscht borsch goulash schnitzel tiramisu gnocchi risotto matcha sushi sashimi halloumi bagel ' +
     'lox jollof feijoada muesli latte panini edamame poutine dolma dolmas bratwurst espresso tortilla tortillas burrito tacos taco ' +
     'quesadilla guacamole hummus tahini couscous tagine samosa samosas naan chapati dal daal masala tikka paneer dumplings gyoza ' +
@@ -17,11 +17,12 @@ const LOANWORDS = new Set(
     'mezze meze tzatziki moussaka souvlaki gyros feta mozzarella parmesan prosciutto pesto focaccia ciabatta bruschetta lasagne ' +
     'lasagna carbonara ravioli tortellini cannoli panettone polenta arancini churro crepe crepes baguette brioche quiche ratatouille ' +
     'fondue raclette rosti strudel pretzel sauerkraut kielbasa bigos zurek placki knedliky langos palinka rakija ouzo raki sake soju ' +
-    'mochi onigiri bento okonomiyaki takoyaki yakitori katsu pad thai tom yum laksa rendang satay nasi goreng mee banh mi bun cha ' +
+    'mochi onigiri bento okonomiyaki takoyaki yakitori katsu pad_thai tom_yum laksa rendang satay nasi_goreng mee banh_mi bun_cha ' +
     'arepa arepas pupusa tamales tamale mole chilaquiles pozole salsa nachos feijao brigadeiro acai pastel pasteis bacalhau ' +
     'hygge fika siesta fiesta mañana kindergarten doppelganger zeitgeist wanderlust karaoke tsunami emoji anime manga kawaii ' +
-    'chai lassi kombucha boba mate yerba')
-    .split(/\s+/),
+    'chai lassi kombucha boba yerba_mate flat_white')
+    .split(/\s+/)
+    .map((w) => w.replace(/_/g, ' ')),
 );
 
 /** Spans of the turn no correction may touch, each with why (for tests and the benchmark). */
@@ -35,8 +36,14 @@ const PROTECT: Array<[ProtectedSpan['why'], RegExp]> = [
   ['quote', /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}])|‘[^’\n]*’/gu],
   // G-A-R-C-I-A, K.O.W., "G A R C I A", "double L"
   ['letters', /\b(?:\p{L}[-.]\s?){2,}\p{L}\b\.?|\b(?:\p{Lu}\s){2,}\p{Lu}\b|\b(?:double|triple)\s+\p{L}\b|\b\p{L}\s+as\s+in\s+\p{L}+/gu],
+  // k o w a l s k i (four or more single letters, as a spelled name reads on a voice turn)
+  ['letters', /(?<![\p{L}'’])(?:\p{L}\s){3,}\p{L}(?![\p{L}'’])/gu],
   ['link', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov)\b(?:\/\S*)?|[@#][\w.]+/gu],
+  // An address read aloud: "anna dot nowak at gmail dot com", "parley dot app".
+  ['link', /\b[\p{L}\d]+(?:\s+(?:dot|underscore|dash|hyphen)\s+[\p{L}\d]+)*\s+at\s+[\p{L}\d]+(?:\s+dot\s+[\p{L}\d]+)+|\b[\p{L}\d]+(?:\s+dot\s+(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov))+\b/giu],
   ['number', /[^\s,;:!?()]*\d[^\s,;:!?()]*/gu],
+  // Times of day: "9 a.m.", "at 7 pm" (Harper reads the "a" of "a.m." as an article).
+  ['number', /\b[ap]\.\s?m\.?|(?<=\d\s?)[ap]m\b/giu],
   // Capitalised words after the first of a sentence (names, places, brands); "I" and its forms are not names.
   ['name', /(?<=[^\s.!?]\s+|[,;:(]\s*)(?!I(?:'\w+)?\b)\p{Lu}[\p{L}\p{M}'’-]*/gu],
   // Words with letters English does not use (ł, ß, ñ, ő …).
@@ -86,20 +93,6 @@ export function isGibberish(text: string, issues: readonly GrammarIssue[]): bool
   return odd / words.length >= 0.5 || (unknown >= 1 && unknown / words.length >= 0.5);
 }
 
-/** Damerau–Levenshtein distance up to 2 (enough to tell a typo from a different word). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const row = d[i]!;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** Negations, with or without the apostrophe ("dont" → "don't" keeps the meaning). */
 const NEGATION = /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|(?:do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should|must|need)n'?t)\b|\bn't\b/gi;
 const negations = (s: string) => (s.match(NEGATION) ?? []).length;
@@ -109,6 +102,10 @@ const onlyFormDiffers = (a: string, b: string) => a.toLowerCase().replace(/[^\p{
 export type GateVerdict = { keep: true } | { keep: false; why: string };
 
 /** Whether one issue may be shown on a chat turn. `spans` come from protectedSpans(text). */
+const NUMBER_WORD = /^(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|ten|double|triple|\d+)$/i;
+/** A food word just before an unknown word: "chicken adobo", "beef rendang", "a bowl of pho". */
+const FOOD_BEFORE = /\b(?:chicken|beef|pork|lamb|fish|prawn|shrimp|tofu|vegetable|rice|noodles?|bowl of|plate of|portion of)\s+$/i;
+
 export function gateIssue(issue: GrammarIssue, text: string, spans: readonly ProtectedSpan[], voice: boolean): GateVerdict {
   const end = Math.max(issue.end, issue.start + 1);
   // A fix may reach over a protected span only when it keeps it whole ("have 15 years" → "is 15 years old").
@@ -117,15 +114,37 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
   const wrong = issue.text;
   const fix = issue.suggestion;
   if (voice && (issue.category === 'capitalization' || issue.category === 'punctuation' || onlyFormDiffers(wrong, fix))) return { keep: false, why: 'voice' };
+  // A recogniser writes only words it knows, spelled right: an unknown word on a voice turn is a name
+  // or a word of another language in lower case ("my friend minji"), never the learner's misspelling.
+  if (voice && issue.category === 'spelling') return { keep: false, why: 'voice' };
   // Never change what the learner means: a fix may not add or drop a negation.
   if (negations(wrong) !== negations(fix)) return { keep: false, why: 'meaning' };
   if (issue.source === 'harper') {
     // Harper removing words is the checker guessing; the learner rules' removals are curated.
     if (fix.trim() === '' && !/^(\w+)\s+\1$/i.test(text.slice(Math.max(0, issue.start - 40), issue.end).trim().split(/\s+/).slice(-2).join(' '))) return { keep: false, why: 'removal' };
+    // "seven seven", "double four": numbers read out repeat on purpose.
+    if (fix.trim() !== '' && /^(\w+)\s+\1$/i.test(wrong.trim()) && NUMBER_WORD.test(wrong.trim().split(/\s+/)[0]!)) return { keep: false, why: 'number' };
     if (issue.category === 'spelling') {
       if (/\p{Lu}/u.test(wrong)) return { keep: false, why: 'name' };
-      if (wrong.length < 3 || editDistance(wrong.toLowerCase(), fix.toLowerCase()) > 1) return { keep: false, why: 'unsure-spelling' };
+      // "hmmm", "sooo", "yesss": a drawn-out word is how the learner speaks, not a misspelling.
+      const runs = (w: string) => w.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
+      if (/(\p{L})\1\1/u.test(wrong) && runs(fix) === runs(wrong)) return { keep: false, why: 'informal' };
+      // A dish or food word the dictionary does not know ("chicken adobo" → "adobe"): a loanword.
+      if (FOOD_BEFORE.test(text.slice(Math.max(0, issue.start - 24), issue.start)) && !/\s/.test(wrong)) return { keep: false, why: 'loanword' };
+      // Only the fixes a second dictionary agrees on (spelling-confidence.ts, decision 0014).
+      if (issue.sure !== true || wrong.length < 3) return { keep: false, why: 'unsure-spelling' };
     }
+  }
+  // "the i", "an x": a letter named in the sentence, not the pronoun.
+  if (wrong === 'i' && fix === 'I' && /\b(?:the|a|an|letter|small|capital|lower-?case|upper-?case|dotted|no)\s+$/i.test(text.slice(0, issue.start))) return { keep: false, why: 'letters' };
+  // a/an before an acronym, number, code or spelled letters: how it is read aloud is not known
+  // (an NGO, a UX, a NATO summit). Before a capitalised word it is ("an European" → "a European").
+  if (/^an?$/i.test(wrong.trim()) && /^an?$/i.test(fix.trim())) {
+    const next = /^\s*(\S*)/.exec(text.slice(issue.end));
+    const at = issue.end + (next?.[0].length ?? 0) - (next?.[1]?.length ?? 0);
+    const nextSpan = spans.find((s) => s.start <= at && at < s.end && s.why !== 'name' && s.why !== 'loanword');
+    if (nextSpan) return { keep: false, why: nextSpan.why };
+    if (/^\p{Lu}{2,}\b/u.test(next?.[1] ?? '')) return { keep: false, why: 'name' };
   }
   return { keep: true };
 }

@@ -8,6 +8,7 @@ import { binary } from 'harper.js/binary';
 import { loadCmuDict } from '../phonetics/cmudict';
 import { runLearnerRules } from './learner-rules';
 import { WORDS } from './learner-rules.data';
+import { createSpeller } from './spelling-confidence';
 import type { GrammarCategory, GrammarEngine, GrammarIssue, GrammarResult } from './grammar-types';
 
 export type { GrammarCategory, GrammarEngine, GrammarIssue, GrammarResult } from './grammar-types';
@@ -192,6 +193,12 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
   if (/^that$/i.test(wrong) && /^than$/i.test(suggestion) && !COMPARATIVE_WORD.test(previous) && !/^(?:more|less)$/i.test(beforePrevious)) return true;
   // "It's → Its" before a name or number ("It's Kim").
   if (/^it's$/i.test(wrong) && /^its$/i.test(suggestion) && /^[A-Z0-9]/.test(next)) return true;
+  // … and at the start of a sentence, where "It's" is nearly always "it is" ("It's half six",
+  // "It's flat 12B"), unless a verb follows the noun: "It's tail is long" is the possessive.
+  if (/^it's$/i.test(wrong) && /^its$/i.test(suggestion) && /(?:^|[.!?]\s+)$/.test(text.slice(0, start))) {
+    const afterNext = /^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '';
+    if (!/^(?:is|was|are|were|has|had|looks|looked|seems|feels|smells|tastes|sounds|makes|made|gets|got|goes|went)$/i.test(afterNext)) return true;
+  }
   // "Insert 'to'" only after verbs that take a to-infinitive.
   // … and only before a verb: "forget work", "need money" are right.
   if (/insert .to./i.test(message) && (!TO_INFINITIVE_VERBS.test(wrong) || !BASE_VERB.test(next))) return true;
@@ -240,6 +247,8 @@ export async function createGrammarEngine(options: { harper?: boolean } = {}): P
   const isKnownWord = (word: string) => known.has(word) || /^\d+$/.test(word);
   const linter = useHarper ? new LocalLinter({ binary, dialect: Dialect.American }) : null;
   if (linter) await linter.setup();
+  // A second dictionary to tell Harper's sure spelling fixes from its guesses (decision 0014).
+  const speller = useHarper ? createSpeller() : null;
 
   async function harperIssues(text: string): Promise<GrammarIssue[]> {
     if (!linter || text.trim() === '') return [];
@@ -260,6 +269,13 @@ export async function createGrammarEngine(options: { harper?: boolean } = {}): P
       if (suggestion === undefined || suggestion === wrong) continue;
       if (isLearnerNoise(text, span.start, span.end, wrong, suggestion, kind, message, lint)) continue;
       const category = HARPER_CATEGORY[kind] ?? 'other';
+      const sure = category === 'spelling' ? speller?.sureFix(wrong) : null;
+      if (sure) {
+        // The second dictionary's one fix replaces Harper's guess ("spain" → "Spain", not "slain").
+        const sureCategory: GrammarCategory = sure.toLowerCase() === wrong.toLowerCase() ? 'capitalization' : 'spelling';
+        issues.push({ start: span.start, end: span.end, text: wrong, suggestion: sure, explanation: FRIENDLY[sureCategory] ?? '', category: sureCategory, source: 'harper', sure: true });
+        continue;
+      }
       issues.push({ start: span.start, end: span.end, text: wrong, suggestion, explanation: explainHarper(lint, category, wrong, suggestion), category, source: 'harper' });
     }
     return issues;

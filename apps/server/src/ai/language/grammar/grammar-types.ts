@@ -12,6 +12,11 @@ export interface GrammarIssue {
   explanation: string;
   category: GrammarCategory;
   source: 'harper' | 'rules' | 'model';
+  /**
+   * Harper spelling only: a second dictionary agrees this is the one fix (spelling-confidence.ts).
+   * Chat turns show no other spelling fix of Harper's.
+   */
+  sure?: boolean;
 }
 
 export interface GrammarResult {

@@ -1,5 +1,5 @@
 // The learner-rule matcher. A rule (learner-rules.data.ts) is data: a regular expression whose
-// named group `w` (or `w2` in a second alternative) marks the wrong words (the whole match when absent), a suggestion template, a
+// named group `w` (or `w1` … `w9`, one per alternative) marks the wrong words (the whole match when absent), a suggestion template, a
 // category and a plain explanation. Add a rule by adding an entry to LEARNER_RULE_DATA.
 //
 // Pattern sources may use {{NAME}} for a word list from WORDS (expanded before compiling).
@@ -10,6 +10,7 @@ import { indefiniteArticle } from './articles';
 import type { GrammarIssue, Groups, LearnerRuleData } from './grammar-types';
 import { baseForm, ingForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 import { LEARNER_RULE_DATA, WORDS } from './learner-rules.data';
+import { RECALL_RULE_DATA } from './recall-rules.data';
 import { TURN_RULE_DATA } from './turn-rules.data';
 
 export type { Groups, LearnerRuleData } from './grammar-types';
@@ -73,7 +74,7 @@ export function compileRule(data: LearnerRuleData): LearnerRule {
 }
 
 /** The chat-turn rules first: where they and an older rule flag the same words, theirs is right. */
-export const LEARNER_RULES: LearnerRule[] = [...TURN_RULE_DATA, ...LEARNER_RULE_DATA].map(compileRule);
+export const LEARNER_RULES: LearnerRule[] = [...TURN_RULE_DATA, ...RECALL_RULE_DATA, ...LEARNER_RULE_DATA].map(compileRule);
 
 /** Keeps the capital of a sentence-initial word; lower-cases a suggestion that replaces a lower-case word. */
 function matchCase(original: string, suggestion: string): string {
@@ -96,7 +97,9 @@ export function runLearnerRules(text: string, rules: readonly LearnerRule[] = LE
       const groups: Record<string, string> = {};
       for (const [name, value] of Object.entries(match.groups ?? {})) groups[name] = value ?? '';
       const indices = match.indices?.groups;
-      const span = indices?.w ?? indices?.w2 ?? [match.index, match.index + match[0].length];
+      // The wrong words: group w, or the first of w1 … w9 that matched (one per alternative).
+      const numbered = Object.entries(indices ?? {}).find(([name, at]) => /^w\d$/.test(name) && at !== undefined)?.[1];
+      const span = indices?.w ?? numbered ?? [match.index, match.index + match[0].length];
       let [start, end] = span;
       let suggestion = fillTemplate(rule, groups);
       if (start === end) {

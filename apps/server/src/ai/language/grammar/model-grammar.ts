@@ -3,6 +3,7 @@
 // kept only when they point at that text, else the text is searched for. Anything that cannot be
 // placed, or an answer that is not the JSON asked for, is dropped; a failed or slow model leaves
 // the rule engine's result as it is.
+import { countFormat } from '../../format-counters';
 import type { LanguageModel } from '../model-client';
 import { mergeGrammarResults } from './grammar-engine';
 import type { GrammarCategory, GrammarEngine, GrammarIssue, GrammarResult } from './grammar-types';
@@ -22,28 +23,39 @@ function str(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.length <= max ? value : null;
 }
 
-/** Reads the model's answer into issues placed on `text`; never throws. */
+/** Reads the model's answer into issues placed on `text`; never throws. Counts how well it was formed. */
 export function parseModelGrammar(text: string, answer: string): GrammarIssue[] | null {
   const first = answer.indexOf('{');
   const last = answer.lastIndexOf('}');
-  if (first < 0 || last <= first) return null;
+  const unusable = () => {
+    countFormat('grammar-json', 'unusable');
+    return null;
+  };
+  if (first < 0 || last <= first) return unusable();
   let body: unknown;
   try {
     body = JSON.parse(answer.slice(first, last + 1));
   } catch {
-    return null;
+    return unusable();
   }
   const list = (body as { issues?: unknown } | null)?.issues;
-  if (!Array.isArray(list)) return null;
+  if (!Array.isArray(list)) return unusable();
+  // Prose or a code fence around the JSON, an issue dropped or moved: used, but only after a repair.
+  let repaired = answer.slice(0, first).trim() !== '' || answer.slice(last + 1).trim() !== '';
   const issues: GrammarIssue[] = [];
   for (const raw of list.slice(0, 20) as Array<Record<string, unknown>>) {
+    repaired ||= !raw || typeof raw !== 'object';
     if (!raw || typeof raw !== 'object') continue;
     const wrong = str(raw.text, 200);
     const suggestion = str(raw.suggestion, 200);
     const explanation = str(raw.explanation, 300)?.trim() ?? '';
-    if (wrong === null || wrong === '' || suggestion === null || suggestion === wrong) continue;
+    if (wrong === null || wrong === '' || suggestion === null || suggestion === wrong) {
+      repaired = true;
+      continue;
+    }
     let start = Number.isInteger(raw.start) ? (raw.start as number) : -1;
     if (text.slice(start, start + wrong.length) !== wrong) {
+      repaired = true;
       // The quoted words are the anchor: take the occurrence nearest the offset the model gave.
       let best = -1;
       for (let at = text.indexOf(wrong); at >= 0; at = text.indexOf(wrong, at + 1)) {
@@ -52,9 +64,11 @@ export function parseModelGrammar(text: string, answer: string): GrammarIssue[] 
       start = best;
     }
     if (start < 0) continue;
+    repaired ||= !CATEGORIES.includes(raw.category as GrammarCategory);
     const category = CATEGORIES.includes(raw.category as GrammarCategory) ? (raw.category as GrammarCategory) : 'other';
     issues.push({ start, end: start + wrong.length, text: wrong, suggestion, explanation: explanation || 'Check this part of the sentence.', category, source: 'model' });
   }
+  countFormat('grammar-json', repaired ? 'repaired' : 'clean');
   return issues;
 }
 

@@ -2,7 +2,7 @@
 // and every error it missed, through the real engine (Harper + learner rules) and the chat gate.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGrammarEngine, type OfflineGrammarEngine } from './grammar-engine';
-import { editDistance, isGibberish, isOtherLanguage, protectedSpans } from './chat-gate';
+import { isGibberish, isOtherLanguage, protectedSpans } from './chat-gate';
 import { checkTurn, correctionLine, correctTurn, defaultCorrectionLevel, type TurnToCorrect } from './turn-correction';
 
 let engine: OfflineGrammarEngine;
@@ -95,9 +95,21 @@ describe('the shape and level of a correction', () => {
     expect(await correct('She go to work by bus.', { level: 'off' })).toBeNull();
     expect(await correct('She go to work by bus.', { level: 'meaning' })).toBeNull();
     expect(await correct('She go to work by bus.', { level: 'everything' })).toMatchObject({ fix: 'goes' });
-    expect(await correct('I have went there yesterday.', { level: 'meaning' })).toMatchObject({ fix: 'went' });
+    // At "meaning" a tense slip next to its time word is understood as meant; "boring" for "bored" is not.
+    expect(await correct('I have went there yesterday.', { level: 'meaning' })).toBeNull();
+    expect(await correct('Yesterday I go to the beach with my friends.', { level: 'meaning' })).toBeNull();
+    expect(await correct('Yesterday I go to the beach with my friends.', { level: 'everything' })).toMatchObject({ fix: 'went' });
+    expect(await correct("I'm so boring at work these days.", { level: 'meaning' })).toMatchObject({ fix: 'bored' });
     expect(defaultCorrectionLevel('teacher')).toBe('everything');
     expect(defaultCorrectionLevel('friend')).toBe('meaning');
+  });
+
+  it('at "meaning" leaves a wrong verb form whose meaning is clear (decision 0014): "I goed" means "I went"', async () => {
+    expect(await correct('I goed to the park with my dog.', { level: 'meaning' })).toBeNull();
+    expect(await correct('I goed to the park with my dog.', { level: 'everything' })).toMatchObject({ wrong: 'goed', fix: 'went' });
+    // a wrong time is a change of meaning, even from the friend, unless a time word says when
+    expect(await correct('I have lived in Rome when I was a child.', { level: 'meaning' })).toMatchObject({ category: 'tense' });
+    expect(await correct('Yesterday I go to the park.', { level: 'meaning' })).toBeNull();
   });
 
   it('says why a turn was skipped', async () => {
@@ -106,7 +118,18 @@ describe('the shape and level of a correction', () => {
   });
 });
 
+describe('the reason names this turn\'s own time word', () => {
+  it('prefers "yesterday" in the turn to "last week" in the turn before', async () => {
+    const c = await correct('Yesterday I go to the park with my friends.', { previousLearnerText: 'Last week we ate pizza every day.' });
+    expect(c?.reason).toBe('past simple for a finished time: yesterday');
+  });
+});
+
 describe('the chat gate', () => {
+  it('never spell-checks a voice turn: a recogniser writes only words it knows, so an unknown one is a name', async () => {
+    expect(await correct('i went to seoul with my friend minji last week', { voice: true })).toBeNull();
+  });
+
   it('finds quotes, letters, links, numbers, names and loanwords', () => {
     const text = 'Ask Wojtek about "hygge", K-A-R-I-N, a@b.com, room 404 and the paella.';
     const whys = protectedSpans(text).map((s) => `${s.why}:${text.slice(s.start, s.end)}`);
@@ -121,8 +144,19 @@ describe('the chat gate', () => {
     expect(isGibberish('I like it', [])).toBe(false);
   });
 
-  it('measures typo distance with transpositions', () => {
-    expect(editDistance('recieve', 'receive')).toBe(1);
-    expect(editDistance('gelato', 'gelatin')).toBe(2);
+  it('protects spoken addresses, spelled lower-case letters and times of day', () => {
+    const whys = (text: string) => protectedSpans(text).map((s) => `${s.why}:${text.slice(s.start, s.end)}`);
+    expect(whys('my email is anna dot nowak at gmail dot com')).toContain('link:anna dot nowak at gmail dot com');
+    expect(whys('my surname is spelled k o w a l s k i')).toContain('letters:k o w a l s k i');
+    expect(whys('The exam is at 9 a.m.')).toContain('number:a.m.');
+    // near misses: English words around "at" and "dot", single letters in a sentence
+    expect(whys('I was at home with a dot on my face')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^link:/)]));
+    expect(whys('I saw a cat')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^letters:/)]));
+  });
+
+  it('keeps two-word dishes whole, not their words alone', () => {
+    const whys = (text: string) => protectedSpans(text).map((s) => `${s.why}:${text.slice(s.start, s.end)}`);
+    expect(whys('A flat white and dim sum, please.')).toEqual(expect.arrayContaining(['loanword:flat white', 'loanword:dim sum']));
+    expect(whys('My flat is white and the sum is wrong.').filter((w) => w.startsWith('loanword'))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import type { Correction, CorrectionLevel } from '@parley/contract/conversation';
 import { foreignPhraseSpans, gateIssue, isGibberish, isOtherLanguage, protectedSpans } from './chat-gate';
 import type { GrammarEngine, GrammarIssue } from './grammar-types';
+import { isPastSimple, pastForm, thirdPersonForm, baseForm } from './irregular-verbs';
 import { LEARNER_RULES, runLearnerRules } from './learner-rules';
 
 export type { Correction, CorrectionLevel };
@@ -66,6 +67,38 @@ export interface TurnCheck {
   issues: Array<GrammarIssue & { kept: boolean; why: string | null }>;
 }
 
+/** A past-tense verb after a subject ("we had", "I moved"), or a finished time: the story is past. */
+const PAST_MARK = /\b(?:yesterday|ago|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when\s+(?:i|we|he|she|they)\s+was|when\s+(?:i|we|he|she|they)\s+were|in\s+(?:19|20)\d\d)\b/i;
+const NOW_MARK = /\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|nowadays|at\s+the\s+moment|currently|next|still)\b/i;
+const STATES = /^(?:be|like|love|hate|want|need|know|live|have|own|believe|think|understand|prefer|mean|seem|belong|work|study|cost|weigh|remember|agree|speak|look|sound|feel|taste|smell|contain|depend|wish|hope)$/i;
+const SUBJECT_VERB = /\b(?:i|we|you|they|he|she|it|my\s+\w+|our\s+\w+)\s+(\w+)\b/gi;
+
+function tellsPast(text: string): boolean {
+  if (PAST_MARK.test(text)) return true;
+  for (const m of text.matchAll(SUBJECT_VERB)) if (isPastSimple(m[1]!) || (/^[a-z]+ed$/i.test(m[1]!) && !/^(tired|bored|interested|excited|worried|married|used|need|feed|seed)$/i.test(m[1]!))) return true;
+  return false;
+}
+
+/**
+ * A third-person -s fix ("She help me" → "helps") in a story told in the past ("… when I moved
+ * here", or a previous sentence "On Saturday we had a barbecue. My uncle bring …") teaches the wrong
+ * tense: the verb becomes past instead ("helped", "brought"). Null: leave the issue as it is.
+ */
+function inPastStory<T extends GrammarIssue>(issue: T, text: string, previous: string): T | null {
+  if (issue.category !== 'agreement') return null;
+  const wrong = text.slice(issue.start, issue.end);
+  if (!/^[a-z]+$/i.test(wrong) || issue.suggestion.toLowerCase() !== thirdPersonForm(wrong).toLowerCase()) return null;
+  const sentenceStart = Math.max(text.lastIndexOf('.', issue.start), text.lastIndexOf('!', issue.start), text.lastIndexOf('?', issue.start)) + 1;
+  const sentenceEnd = text.slice(issue.end).search(/[.!?]/);
+  const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : issue.end + sentenceEnd);
+  const before = `${previous} ${text.slice(0, sentenceStart)}`;
+  // States stay in the present ("We met in 2019. My sister lives in Rome" is still true).
+  if (NOW_MARK.test(sentence) || STATES.test(baseForm(wrong))) return null;
+  const restOfSentence = sentence.replace(wrong, ' ');
+  if (!tellsPast(restOfSentence) && !tellsPast(before)) return null;
+  return { ...issue, suggestion: pastForm(wrong), category: 'tense', explanation: "You are telling what happened in the past, so use the past simple: 'She helped me', 'My uncle brought his guitar.'" };
+}
+
 /** Checks a chat turn and returns its one correction (or why there is none). */
 export async function checkTurn(grammar: GrammarEngine, turn: TurnToCorrect): Promise<TurnCheck> {
   const text = turn.text;
@@ -83,16 +116,21 @@ export async function checkTurn(grammar: GrammarEngine, turn: TurnToCorrect): Pr
   const spans = [...protectedSpans(text), ...foreignPhraseSpans(text, found)];
   const issues = found.map((issue) => {
     const verdict = gateIssue(issue, text, spans, turn.voice === true);
-    const atLevel = turn.level === 'everything' || MEANING_CATEGORIES.has(issue.category);
+    // At 'meaning', a tense slip next to a time word ("Yesterday I go to the beach") is understood
+    // as meant: the time word says when, so the friend lets it pass.
+    const timeSaysWhen = issue.category === 'tense' && (PAST_TIME.test(text) || (turn.previousLearnerText != null && PAST_TIME.test(turn.previousLearnerText)));
+    const atLevel = turn.level === 'everything' || (MEANING_CATEGORIES.has(issue.category) && !timeSaysWhen);
     return { ...issue, kept: verdict.keep && atLevel, why: verdict.keep ? (atLevel ? null : 'level') : verdict.why };
   });
   // The learner rules first (tuned for learner text), then the earliest in the turn.
   const best = issues.filter((i) => i.kept).sort((a, b) => Number(a.source !== 'rules') - Number(b.source !== 'rules') || a.start - b.start)[0];
   if (!best) return { correction: null, issue: null, skipped: null, issues };
-  const context = `${turn.previousLearnerText ?? ''} ${text}`;
+  // This turn first: its own time word names the reason ("…: yesterday"), the previous turn's only when it has none.
+  const context = `${text} ${turn.previousLearnerText ?? ''}`;
+  const fixed = inPastStory(best, text, turn.previousLearnerText ?? '') ?? best;
   // A removal takes one neighbouring space with it, so applying it leaves no double space.
-  let { start, end } = best;
-  if (best.suggestion === '' && start < end) {
+  let { start, end } = fixed;
+  if (fixed.suggestion === '' && start < end) {
     if (text[start - 1] === ' ') start -= 1;
     else if (text[end] === ' ') end += 1;
   }
@@ -100,11 +138,11 @@ export async function checkTurn(grammar: GrammarEngine, turn: TurnToCorrect): Pr
     start,
     end,
     wrong: text.slice(start, end),
-    fix: best.suggestion,
-    reason: reasonFor(best, context),
-    category: best.category,
+    fix: fixed.suggestion,
+    reason: reasonFor(fixed, context),
+    category: fixed.category,
   };
-  const { kept: _kept, why: _why, ...issue } = best;
+  const { kept: _kept, why: _why, ...issue } = fixed;
   return { correction, issue, skipped: null, issues };
 }
 

@@ -83,9 +83,10 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'be-question-have',
     category: 'word-order',
     explanation: "Questions with have (and other verbs) take do/does, not is/are: 'Does the restaurant have parking?'",
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<be>is|are)\s+(?<np>(?:the|your|my|this|that|his|her|our|their|these|those)\s+[a-z]+)\s+(?<v>have|need|want|know|like|sell|serve|open|close))\b(?=[^.!?]*\?)`,
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<be>is|are)\s+(?<np>(?:the|your|my|this|that|his|her|our|their|these|those)\s+[a-zà-öø-ÿ]+)\s+(?<v>have|need|want|know|like|sell|serve))\b(?=[^.!?]*\?)`,
     suggest: (g: Groups) => `${/^are$/i.test(g.be ?? '') || /s$/i.test(g.np ?? '') ? 'do' : 'does'} ${g.np ?? ''} ${g.v ?? ''}`,
-    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?']],
+    // Not open or close: they are adjectives too, and "Is the restaurant open on Mondays?" is right.
+    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?'], ['Is this café have wifi?', 'Does this café have wifi?']],
   },
   {
     // Before the older agreement rules, which read "Why she need …?" as "she needs".
