@@ -36,7 +36,8 @@ export const textToAudio = defineEndpoint({
     voiceStyle: z.string().max(64).optional(),
     speed: z.number().min(0.5, 'must be 0.5 or more').max(2, 'must be 2 or less').optional(),
   }),
-  response: z.object({ url: z.string(), durationMs: z.number().nullable(), cached: z.boolean() }),
+  // No `cached` flag: whether a text was spoken before, perhaps for someone else, is not told (issue 16).
+  response: z.object({ url: z.string(), durationMs: z.number().nullable() }),
 });
 
 export const recognizedWordSchema = z.object({
@@ -54,16 +55,38 @@ export const recognitionSchema = z.object({
 });
 export type Recognition = z.infer<typeof recognitionSchema>;
 
+/** One sound of a word, in IPA: said as expected, replaced by another, left out, or added. */
+export const assessedPhoneSchema = z.object({
+  expected: z.string().nullable(),
+  heard: z.string().nullable(),
+  status: z.enum(['ok', 'substituted', 'missing', 'inserted']),
+});
+export type AssessedPhone = z.infer<typeof assessedPhoneSchema>;
+
+export const assessedWordSchema = z.object({
+  word: z.string(),
+  status: z.enum(['correct', 'mispronounced', 'missing']),
+  ipa: z.string().nullable(),
+  heard: z.string().nullable(),
+  // Sound-level fields (issue 18): absent from older servers and from word-only scoring (a speech service).
+  /** 0–100 */
+  score: z.number().optional(),
+  /** the sounds of the word as expected and as heard */
+  phones: z.array(assessedPhoneSchema).optional(),
+  /** IPA of what was heard, e.g. /ʃiːp/ for "ship" said as "sheep" */
+  heardIpa: z.string().nullable().optional(),
+  expectedIpa: z.string().nullable().optional(),
+  mistake: z.enum(['substitution', 'final-dropped', 'vowel-inserted']).optional(),
+});
+export type AssessedWord = z.infer<typeof assessedWordSchema>;
+
 export const assessmentSchema = z.object({
   score: z.number(),
-  words: z.array(
-    z.object({
-      word: z.string(),
-      status: z.enum(['correct', 'mispronounced', 'missing']),
-      ipa: z.string().nullable(),
-      heard: z.string().nullable(),
-    }),
-  ),
+  words: z.array(assessedWordSchema),
+  /** true when the recording does not say the expected text at all; then the score is 0 and means nothing */
+  mismatch: z.boolean().optional(),
+  /** 'network': sound by sound; 'words': word by word */
+  method: z.enum(['network', 'words']).optional(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
@@ -72,7 +95,8 @@ export const voiceRecognizeByUrl = defineEndpoint({
   path: '/api/transform/v1/voiceRecognizeByUrl',
   summary: 'Recognise audio already stored on this server (never an outside address)',
   input: z.object({
-    url: z.string().max(300).regex(/^\/media\/audio\/[a-f0-9]{16,64}\.wav$/, 'must be an audio url of this server'),
+    // A recording's url as the recognition answered it: `rec-` name and its signature (issue 16).
+    url: z.string().max(300).regex(/^\/media\/audio\/(rec-)?[a-f0-9]{16,64}\.wav(\?[A-Za-z0-9=&_-]*)?$/, 'must be an audio url of this server'),
     expectedText: z.string().max(MAX_SPEECH_CHARS).optional(),
   }),
   response: recognitionSchema.extend({ assessment: assessmentSchema.nullable() }),

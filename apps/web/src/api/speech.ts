@@ -23,13 +23,14 @@ export function textToAudioCall(input: EndpointInput<typeof textToAudio>) {
 export const assessRecordingCall = (url: string, expectedText: string) => api().call(voiceRecognizeByUrl, { url, expectedText }, { timeoutMs: SPEECH_TIMEOUT_MS });
 
 /** Uploads a WAV recording: the server keeps it, says what it heard and, when asked, scores it. */
-export async function recognizeVoiceCall(wav: Blob, options: { assess: boolean; expectedText?: string | undefined }) {
+export async function recognizeVoiceCall(wav: Blob, options: { assess: boolean; expectedText?: string | undefined; onProgress?: (fraction: number) => void }) {
   const data = await uploadFile({
     url: VOICE_RECOGNIZE_PATH,
     file: wav,
     fileName: 'voice.wav',
     formData: { type: '2', assess: String(options.assess), ...(options.expectedText ? { expectedText: options.expectedText } : {}) },
     timeoutMs: SPEECH_TIMEOUT_MS,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   const parsed = voiceRecognizeDataSchema.safeParse(data);
   if (!parsed.success) throw new Error('system error');

@@ -5,27 +5,33 @@ import type { Engines } from '../../ai/engines';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../../platform/media/media-store';
 import { registerMedia } from '../../platform/media/media-routes';
+import { createMediaSigner } from '../../platform/media/signed-media';
 import type { Accounts } from '../user/user.module';
 import { speechRoutes } from './speech.routes';
 import { createSpeechService } from './speech.service';
 
 export async function registerSpeechModule(
   app: FastifyInstance,
-  deps: { media: MediaStore; db: Db; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
-): Promise<void> {
+  deps: { media: MediaStore; db: Db; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler; secret: string; recordingQuota: number; requestsPerMinute: number },
+): Promise<{ removeRecordingsBefore(before: string): Promise<number> }> {
   const { engines } = deps;
   const { media } = deps;
-  await registerMedia(app, media);
+  const signer = createMediaSigner(deps.secret);
+  await registerMedia(app, media, signer);
   const service = createSpeechService({
     engines: engines.speech,
     media,
+    signer,
     db: deps.db,
     ipaForWord: (word) => engines.language.phonetics().ipaForWord(word)?.ipa ?? null,
+    recordingQuota: deps.recordingQuota,
   });
   await app.register(speechRoutes, {
     service,
     optionalUser: deps.optionalUser,
     wantsAssessment: async (request) => (await deps.accounts.savedSettings(request))?.autoSpeechAssessment ?? false,
     decoder: engines.audioDecoder,
+    requestsPerMinute: deps.requestsPerMinute,
   });
+  return { removeRecordingsBefore: service.removeRecordingsBefore };
 }

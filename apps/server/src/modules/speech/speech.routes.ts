@@ -17,6 +17,7 @@ import {
 import { envelopeSchema } from '@parley/contract/envelope';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
+import { limitPerCaller } from '../../platform/rate-limit';
 import { registerEndpoint } from '../../platform/route';
 import type { SpeechService } from './speech.service';
 import { AudioDecodeError, containerOfType, sniffAudio, type AudioDecoder } from '../../ai/speech/decode';
@@ -88,10 +89,14 @@ export interface SpeechRoutesDeps {
   optionalUser?: preHandlerAsyncHookHandler;
   /** Decodes non-WAV uploads (ffmpeg, detected at start); null refuses them with errCode 415. */
   decoder?: AudioDecoder | null;
+  /** Calls per minute per caller over all these routes (ENGINE_REQUESTS_PER_MINUTE). */
+  requestsPerMinute?: number;
 }
 
-export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser, decoder = null }: SpeechRoutesDeps): Promise<void> {
+export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser, decoder = null, requestsPerMinute = 120 }: SpeechRoutesDeps): Promise<void> {
   if (optionalUser) app.addHook('preHandler', optionalUser);
+  // After optionalUser: a signed-in learner has an allowance of their own (issue 16).
+  app.addHook('preHandler', limitPerCaller(app, { name: 'speech', max: requestsPerMinute, windowMs: 60_000 }));
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_AUDIO_BYTES, files: 1 } });
 
   registerEndpoint(app, getAllVoiceRoles, async () => {

@@ -7,12 +7,14 @@ import { MAX_AUDIO_SECONDS } from '@parley/contract/speech';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../../platform/media/media-store';
-import { addRecordingOwner, ownsRecording } from './speech.repository';
+import { RECORDING_PREFIX, type MediaSigner } from '../../platform/media/signed-media';
+import { addRecordingOwner, countRecordings, ownsRecording, recordingsOwnedBefore, releaseRecording } from './speech.repository';
 import type { SpeechEngines } from '../../ai/speech/speech-engines';
 import { cleanTextForSpeech, TtsError } from '../../ai/speech/tts/index';
 import { SttError } from '../../ai/speech/stt/index';
 import { parseWav, toSpeechWav, WavError } from '../../ai/speech/wav';
-import { scoreFromWords } from '../../ai/speech/assessment/index';
+import { assessSounds, phoneIpa, phonesIpa, PocketsphinxGrammarDecoder, scoreFromWords } from '../../ai/speech/assessment/index';
+import type { Transcript } from '../../ai/speech/stt/types';
 
 export const DEFAULT_VOICE_ID = 'flite-slt';
 
@@ -88,16 +90,33 @@ export function checkWavUpload(data: Buffer): { durationMs: number } {
   }
 }
 
+/**
+ * A spoken file's length, read from the file itself so that a reply made now and one made for
+ * someone else before answer alike (issue 16: `cached` told anyone what others had heard).
+ */
+function spokenDurationMs(name: string, audio: Buffer): number | null {
+  if (!name.endsWith('.wav')) return null;
+  try {
+    return Math.round(parseWav(audio).durationMs);
+  } catch {
+    return null;
+  }
+}
+
 export interface SpeechServiceDeps {
   engines: SpeechEngines;
   media: MediaStore;
+  /** Signs the urls of learners' recordings, which are served only with a valid signature. */
+  signer: MediaSigner;
   /** Who owns which recording. */
   db: Db;
   now?: () => Date;
   ipaForWord(word: string): string | null;
+  /** Recordings one learner may keep at once (RECORDING_QUOTA); 0 = no limit. */
+  recordingQuota?: number;
 }
 
-export function createSpeechService({ engines, media, db, now = () => new Date(), ipaForWord }: SpeechServiceDeps) {
+export function createSpeechService({ engines, media, signer, db, now = () => new Date(), ipaForWord, recordingQuota = 0 }: SpeechServiceDeps) {
   function listVoices(): Voice[] {
     return engines
       .tts()
@@ -105,25 +124,63 @@ export function createSpeechService({ engines, media, db, now = () => new Date()
       .map((v) => ({ ...v, previewText: previewTextFor(v) }));
   }
 
-  async function assess(wav: Buffer, expected: string, transcript: { text: string; words: Array<{ word: string; start: number; end: number; confidence?: number }> }): Promise<Assessment> {
-    const phones = await engines.phones()?.recognizePhones(wav).catch(() => undefined);
-    const result = await scoreFromWords(expected, transcript, { ipaForWord, ...(phones ? { phones } : {}) });
+  // Sound-level assessment where PocketSphinx is installed; a speech service (Whisper) scores word by word.
+  let decoder: PocketsphinxGrammarDecoder | null = null;
+
+  async function nativeLanguageOf(learnerId: number | null): Promise<string | null> {
+    if (learnerId === null) return null;
+    const row = await db.selectFrom('user_settings').select('native_language').where('user_id', '=', learnerId).executeTakeFirst();
+    return row?.native_language ?? null;
+  }
+
+  async function assess(wav: Buffer, expected: string, transcript: Transcript, learnerId: number | null): Promise<Assessment> {
+    if (engines.phones()) {
+      decoder ??= new PocketsphinxGrammarDecoder();
+      const result = await assessSounds(expected, wav, { decoder, transcript, nativeLanguage: await nativeLanguageOf(learnerId), ipaForWord }).catch(sttFailure);
+      return {
+        score: result.score,
+        mismatch: result.mismatch,
+        method: 'network',
+        words: result.words.map((w) => ({
+          word: w.word,
+          status: w.status,
+          ipa: w.ipa ?? null,
+          heard: w.heard ?? null,
+          score: w.score,
+          ...(w.phoneResults
+            ? {
+                phones: w.phoneResults.map((p) => ({ expected: p.expected && phoneIpa(p.expected), heard: p.heard && phoneIpa(p.heard), status: p.status })),
+                expectedIpa: w.phones ? phonesIpa(w.phones) : null,
+                heardIpa: w.heardPhones ? phonesIpa(w.heardPhones) : null,
+              }
+            : {}),
+          ...(w.mistake ? { mistake: w.mistake } : {}),
+        })),
+      };
+    }
+    const result = await scoreFromWords(expected, transcript, { ipaForWord });
     return {
       score: Math.round(result.score),
-      words: result.words.map((w) => ({ word: w.word, status: w.status, ipa: w.ipa ?? null, heard: w.heard ?? null })),
+      method: 'words',
+      words: result.words.map((w) => ({ word: w.word, status: w.status, ipa: w.ipa ?? null, heard: w.heard ?? null, score: w.score })),
     };
   }
 
-  async function recognizeStored(name: string, speechWav: Buffer, durationMs: number, options: { expectedText?: string | undefined; assess: boolean }) {
+  /**
+   * Recognises a recording; `store` runs only once the engine has answered, so an upload the
+   * engine refuses (busy, failed) never reaches the disk (issue 16: 40 busy uploads kept 72 MB).
+   */
+  async function recognizeStored(name: string | null, speechWav: Buffer, durationMs: number, options: { expectedText?: string | undefined; assess: boolean }, learnerId: number | null, store?: () => Promise<void>) {
     const transcript = await engines.stt().transcribe(speechWav, { language: 'en-US' }).catch(sttFailure);
+    if (store) await store();
     const recognition: Recognition = {
       text: transcript.text,
       words: transcript.words.map((w) => ({ word: w.word, start: w.start, end: w.end, confidence: w.confidence ?? null })),
-      audioUrl: media.audioUrl(name),
+      audioUrl: name === null ? null : signer.sign(media.audioUrl(name), name),
       durationMs,
     };
     const expected = options.expectedText?.trim() || transcript.text;
-    const assessment = options.assess && expected ? await assess(speechWav, expected, transcript) : null;
+    const assessment = options.assess && expected ? await assess(speechWav, expected, transcript, learnerId) : null;
     return { ...recognition, assessment };
   }
 
@@ -144,23 +201,51 @@ export function createSpeechService({ engines, media, db, now = () => new Date()
       const key = createHash('sha256').update(JSON.stringify([engines.describe().tts, voiceId, style, speed, text])).digest('hex').slice(0, 40);
       for (const extension of ['wav', 'mp3']) {
         const name = `${key}.${extension}`;
-        if (await media.hasAudio(name)) return { url: media.audioUrl(name), durationMs: null, cached: true };
+        const stored = await media.readAudio(name);
+        if (stored) return { url: media.audioUrl(name), durationMs: spokenDurationMs(name, stored) };
       }
       const result = await engines.tts().synthesize({ text, voiceId, style, speed }).catch(ttsFailure);
       const name = `${key}.${result.contentType === 'audio/mpeg' ? 'mp3' : 'wav'}`;
       await media.writeAudio(name, result.audio);
-      return { url: media.audioUrl(name), durationMs: result.durationMs ?? null, cached: false };
+      return { url: media.audioUrl(name), durationMs: spokenDurationMs(name, result.audio) };
     },
 
-    /** Validates, stores and recognises an uploaded recording; scores it when asked. */
-    /** `ownerId`: the signed-in learner, who alone may recognise it again by its url. */
+    /**
+     * Validates and recognises an uploaded recording; scores it when asked. Only a signed-in
+     * learner's recording is kept (`ownerId`), so that they alone can play it back or recognise it
+     * again; anonymous ones are recognised and forgotten (audioUrl null), and nothing is kept
+     * when the engine refuses (issue 16).
+     */
     async recognizeUpload(data: Buffer, options: { expectedText?: string | undefined; assess: boolean }, ownerId: number | null = null) {
       const { durationMs } = checkWavUpload(data);
+      if (ownerId !== null && recordingQuota > 0 && (await countRecordings(db, ownerId)) >= recordingQuota) {
+        throw new AppError(ErrCode.MediaQuota, `file: you keep ${recordingQuota} recordings already, the most this server keeps for one learner; older ones are removed with time`);
+      }
       const speechWav = toSpeechWav(data);
-      const name = `${createHash('sha256').update(speechWav).digest('hex').slice(0, 40)}.wav`;
-      await media.writeAudio(name, speechWav);
-      if (ownerId !== null) await addRecordingOwner(db, name, ownerId, now().toISOString());
-      return recognizeStored(name, speechWav, durationMs, options);
+      if (ownerId === null) return recognizeStored(null, speechWav, durationMs, options, null);
+      const name = `${RECORDING_PREFIX}${createHash('sha256').update(speechWav).digest('hex').slice(0, 40)}.wav`;
+      return recognizeStored(name, speechWav, durationMs, options, ownerId, async () => {
+        await media.writeAudio(name, speechWav);
+        await addRecordingOwner(db, name, ownerId, now().toISOString());
+      });
+    },
+
+    /**
+     * The retention job's step: forgets owners of recordings kept since before `before`, and
+     * removes each file nobody owns any more. Returns the files removed.
+     */
+    async removeRecordingsBefore(before: string): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const names = await recordingsOwnedBefore(db, before, 200);
+        if (names.length === 0) return removed;
+        for (const name of names) {
+          if (await releaseRecording(db, name, before)) {
+            await media.deleteAudio(name);
+            removed++;
+          }
+        }
+      }
     },
 
     /** Only the caller's own recordings: another learner's (or a spoken reply) answers as missing. */
@@ -170,7 +255,7 @@ export function createSpeechService({ engines, media, db, now = () => new Date()
       const data = owned ? await media.readAudio(name) : null;
       if (!name || !data) throw new AppError(ErrCode.NotFound, 'url: no such recording of yours on this server');
       const { durationMs } = checkWavUpload(data);
-      return recognizeStored(name, toSpeechWav(data), durationMs, options);
+      return recognizeStored(name, toSpeechWav(data), durationMs, options, callerId);
     },
   };
 }

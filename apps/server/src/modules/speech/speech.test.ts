@@ -62,7 +62,8 @@ describe('speech calls', () => {
   it('speaks a text into a playable WAV, serves it with ranges and reuses it', async () => {
     const first = (await app.inject({ method: 'POST', url: '/api/transform/v1/textToAudio', payload: { text: 'Nice to meet you. 😀 **Really**!', voiceRoleId: 'flite-rms' } })).json();
     expect(first.errCode).toBe(0);
-    expect(first.data.cached).toBe(false);
+    // Issue 16: nothing in the answer tells whether the text was spoken before.
+    expect(first.data).not.toHaveProperty('cached');
     expect(first.data.url).toMatch(/^\/media\/audio\/[a-f0-9]{40}\.wav$/);
     const file = await app.inject({ method: 'GET', url: first.data.url });
     expect(file.statusCode).toBe(200);
@@ -74,7 +75,7 @@ describe('speech calls', () => {
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.length).toBe(100);
     const again = (await app.inject({ method: 'POST', url: '/api/transform/v1/textToAudio', payload: { text: 'Nice to meet you. 😀 **Really**!', voiceRoleId: 'flite-rms' } })).json();
-    expect(again.data).toMatchObject({ url: first.data.url, cached: true });
+    expect(again.data).toEqual(first.data);
   });
 
   it('says what is wrong with a voice, a style or a text', async () => {
@@ -99,7 +100,7 @@ describe('speech calls', () => {
     ]);
     expect(res.errCode).toBe(0);
     expect(res.data.text.toLowerCase()).toMatch(/meet you/);
-    expect(audioDir().every((name) => /^[a-f0-9]{40}\.wav$/.test(name))).toBe(true);
+    expect(audioDir().every((name) => /^(rec-)?[a-f0-9]{40}\.wav$/.test(name))).toBe(true);
   });
 
   it.runIf(hasPocketsphinx)('scores pronunciation against the sentence the learner meant, and again by url for its owner only', async () => {
@@ -118,6 +119,13 @@ describe('speech calls', () => {
     expect(res.data.assessment.score).toBeGreaterThan(50);
     expect(res.data.assessment.words.map((w: { word: string }) => w.word)).toEqual(['Nice', 'to', 'meet', 'you', 'really']);
     expect(res.data.assessment.words[2].ipa).toBe('mit');
+    // Issue 18: sound by sound, with each sound of the word in IPA (added fields; the old ones stay).
+    expect(res.data.assessment).toMatchObject({ method: 'network', mismatch: false });
+    expect(res.data.assessment.words[2]).toMatchObject({ expectedIpa: 'miːt', phones: [{ expected: 'm' }, { expected: 'iː' }, { expected: 't' }] });
+    // Issue 16: a recording plays only through its signed url, not by its bare name.
+    expect(res.data.audioUrl).toMatch(/^\/media\/audio\/rec-[a-f0-9]{40}\.wav\?exp=\d+&sig=[\w-]+$/);
+    expect((await app.inject({ method: 'GET', url: res.data.audioUrl })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: res.data.audioUrl.split('?')[0] })).statusCode).toBe(404);
     const byUrl = (await app.inject({ method: 'POST', url: '/api/transform/v1/voiceRecognizeByUrl', headers: { token }, payload: { url: res.data.audioUrl, expectedText: 'Nice to meet you' } })).json();
     expect(byUrl.errCode).toBe(0);
     expect(byUrl.data.assessment.words).toHaveLength(4);

@@ -50,12 +50,13 @@ export interface ScoreOptions {
   phones?: readonly RecognizedPhone[];
 }
 
-interface ExpectedToken {
+export interface ExpectedToken {
   display: string;
   norm: string;
 }
 
-function tokenize(sentence: string): ExpectedToken[] {
+/** The expected sentence as words: what the learner sees (`display`) and what is looked up (`norm`). */
+export function tokenize(sentence: string): ExpectedToken[] {
   return sentence
     .split(/\s+/)
     .map((raw) => ({ display: raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''), norms: normaliseWords(raw) }))
@@ -170,7 +171,7 @@ export async function scoreFromWords(
   };
 }
 
-function sameSound(cmu: Readonly<Record<string, string>>, a: string, b: string): boolean {
+export function sameSound(cmu: Readonly<Record<string, string>>, a: string, b: string): boolean {
   const pa = cmuPhones(cmu, a);
   const pb = cmuPhones(cmu, b);
   return !!pa && !!pb && stripStress(pa).join(' ') === stripStress(pb).join(' ');

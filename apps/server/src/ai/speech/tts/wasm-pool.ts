@@ -7,9 +7,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { lowerPriority } from '../../../platform/process-priority';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { makeTtsDir, removeOrphanTtsDirs } from './tts-temp-dirs';
 import { fileURLToPath } from 'node:url';
 
 export type WasmJob =
@@ -120,7 +119,9 @@ export class WasmWorkerPool {
 
   private spawn(): Slot {
     if (!this.tmpDir) {
-      const dir = mkdtempSync(join(tmpdir(), 'parley-tts-'));
+      // Folders of earlier processes that died without removing theirs go first.
+      removeOrphanTtsDirs();
+      const dir = makeTtsDir();
       this.tmpDir = dir;
       // The pool is shared by every app of the process and not always closed: remove the folder
       // when the process exits too, or each server start leaves one behind (issue 16).

@@ -1,0 +1,85 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasEngines } from '../../../../test/support/engines';
+import { PocketsphinxSpeechToText } from '../stt/pocketsphinx';
+import { FliteTextToSpeech } from '../tts/flite';
+import { PocketsphinxGrammarDecoder } from './grammar-decoder';
+import { learnerVariants } from './learner-variants';
+import { buildNetwork } from './network';
+import { comparePhones, wordScoreFromPhones } from './phone-compare';
+import { phonesIpa } from './phone-ipa';
+import { assessSounds } from './sound-assess';
+
+describe('learner variants', () => {
+  it('puts the right pronunciation first, then single mistakes with their rule', () => {
+    const v = learnerVariants(['SH', 'IH', 'P']);
+    expect(v[0]).toEqual({ phones: ['SH', 'IH', 'P'], kind: null, ruleId: null, weight: 1 });
+    expect(v).toContainEqual(expect.objectContaining({ phones: ['SH', 'IY', 'P'], kind: 'substitution', ruleId: 'IH>IY' }));
+    expect(v).toContainEqual(expect.objectContaining({ phones: ['SH', 'IH'], kind: 'final-dropped' }));
+    expect(v).toContainEqual(expect.objectContaining({ phones: ['SH', 'IH', 'P', 'AH'], kind: 'vowel-inserted' }));
+    expect(new Set(v.map((p) => p.phones.join(' '))).size).toBe(v.length);
+    expect(learnerVariants(['TH', 'IH', 'NG', 'K']).map((p) => p.phones.join(' '))).toEqual(
+      expect.arrayContaining(['S IH NG K', 'T IH NG K', 'TH IY NG K']),
+    );
+  });
+
+  it('raises the mistakes a native language is known for', () => {
+    const weightOf = (native: string | null) => learnerVariants(['V', 'EH', 'R', 'IY'], { nativeLanguage: native }).find((p) => p.ruleId === 'V>B')!.weight;
+    expect(weightOf('es-ES')).toBeGreaterThan(weightOf(null));
+    expect(weightOf('de')).toBe(weightOf(null));
+  });
+});
+
+describe('recognition network', () => {
+  it('writes one optional slot per known word, weighted alternatives and a matching dictionary', () => {
+    const phones: Record<string, string[]> = { a: ['AH'], big: ['B', 'IH', 'G'], ship: ['SH', 'IH', 'P'] };
+    const net = buildNetwork(['a', 'big', 'xyzzy', 'ship'], (w) => phones[w] ?? null);
+    expect(net.jsgf).toContain('public <utt> = [<s0>] [<s1>] [<s3>] ;');
+    expect(net.jsgf).toMatch(/<s3> = \/1\.0000\/ w3v0 \| \/0\.\d{4}\/ w3v1/);
+    expect(net.dict.split('\n')).toContain('w3v0 SH IH P');
+    expect(net.dict).toContain('SH IY P');
+    expect(net.words[2]!.pronunciations).toEqual([]);
+    const sheep = [...net.tokens].find(([token]) => net.dict.includes(`${token} SH IY P`))!;
+    expect(sheep[1].index).toBe(3);
+  });
+});
+
+describe('phone comparison', () => {
+  it('finds the substituted, missing and inserted sounds', () => {
+    expect(comparePhones(['SH', 'IH', 'P'], ['SH', 'IY', 'P'])).toEqual([
+      { expected: 'SH', heard: 'SH', status: 'ok' },
+      { expected: 'IH', heard: 'IY', status: 'substituted' },
+      { expected: 'P', heard: 'P', status: 'ok' },
+    ]);
+    expect(comparePhones(['K', 'AA', 'R', 'D'], ['K', 'AA', 'R']).at(-1)).toEqual({ expected: 'D', heard: null, status: 'missing' });
+    const inserted = comparePhones(['B', 'IH', 'G'], ['B', 'IH', 'G', 'AH']);
+    expect(inserted.at(-1)).toEqual({ expected: null, heard: 'AH', status: 'inserted' });
+    expect(wordScoreFromPhones(comparePhones(['SH', 'IH', 'P'], ['SH', 'IH', 'P']))).toBe(100);
+    expect(wordScoreFromPhones(comparePhones(['SH', 'IH', 'P'], ['SH', 'IY', 'P']))).toBe(67);
+    expect(wordScoreFromPhones(inserted)).toBe(85);
+    expect(phonesIpa(['SH', 'IY', 'P'])).toBe('ʃiːp');
+  });
+});
+
+describe.skipIf(!hasEngines('pocketsphinx'))('sound-level assessment with pocketsphinx', () => {
+  const tts = new FliteTextToSpeech({ only: ['slt'] });
+  const stt = new PocketsphinxSpeechToText();
+  const decoder = new PocketsphinxGrammarDecoder();
+  afterAll(() => tts.close());
+
+  it('hears "ship" read as "sheep" and names the vowel that was off', async () => {
+    const { audio } = await tts.synthesize({ text: 'I live on a big sheep', voiceId: 'flite-slt' });
+    const r = await assessSounds('I live on a big ship.', audio, { decoder, transcript: await stt.transcribe(audio) });
+    expect(r.mismatch).toBe(false);
+    const ship = r.words.find((w) => w.word === 'ship')!;
+    expect(ship.status).toBe('mispronounced');
+    expect(ship.phoneResults).toContainEqual({ expected: 'IH', heard: 'IY', status: 'substituted' });
+    expect(ship.score).toBeLessThan(100);
+  });
+
+  it('says so when the recording is of another sentence', async () => {
+    const { audio } = await tts.synthesize({ text: 'The weather was cold and grey all morning', voiceId: 'flite-slt' });
+    const r = await assessSounds('I would like a cup of coffee please', audio, { decoder, transcript: await stt.transcribe(audio) });
+    expect(r.mismatch).toBe(true);
+    expect(r.score).toBe(0);
+  });
+});
