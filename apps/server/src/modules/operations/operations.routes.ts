@@ -8,12 +8,15 @@ import { ErrCode } from '@parley/contract/envelope';
 import { ok, sendFailure } from '../../platform/envelope';
 import type { Metrics } from '../../platform/metrics';
 import type { ReadinessProbe } from './readiness';
+import type { ScorecardStatus } from '@parley/contract/scorecard';
 
 export interface OperationsDeps {
   probe: ReadinessProbe;
   engines: () => Promise<EngineCapabilities>;
   metrics: Metrics;
   metricsToken: string | undefined;
+  /** The tutor scorecard of the running configuration (npm run eval), or why there is none. */
+  scorecard: () => ScorecardStatus;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -34,6 +37,17 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
   return !viaProxy && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
+/** The scorecard in /api/ready: its status and each area's line, not the item lists. Never makes it unready. */
+function scorecardSummary(status: ScorecardStatus) {
+  const card = status.scorecard;
+  return {
+    status: status.status,
+    configuration: status.configuration,
+    fingerprint: status.fingerprint,
+    ...(card ? { scoredConfiguration: card.configuration, ranAt: card.ranAt, quick: card.quick, passed: card.passed, areas: card.areas } : {}),
+  };
+}
+
 export async function operationsRoutes(app: FastifyInstance, deps: OperationsDeps): Promise<void> {
   app.get('/api/health', { schema: { hide: true } }, async () => ok({ status: 'ok', version: APP_VERSION }));
 
@@ -51,6 +65,7 @@ export async function operationsRoutes(app: FastifyInstance, deps: OperationsDep
         grammar: engines.grammar,
         translation: { available: engines.translation.available, pairs: engines.translation.pairs.length },
       },
+      scorecard: scorecardSummary(deps.scorecard()),
     };
     if (ready) return ok(data);
     // HTTP 503 here, unlike the rest of the API (decision 0001): load balancers read the status.

@@ -3,6 +3,20 @@ import { buildTestApp } from '../../../test/support/app';
 import { signUp } from '../../../test/support/accounts';
 import { describeEachDialect } from '../../../test/support/databases';
 import { freePort } from '../../../test/support/server-process';
+import { EngineError, type ConversationEngine } from '../../ai/conversation/types';
+
+/** A model that breaks off after two pieces (a stand-in: no model runs here). */
+const breaksOffEngine: ConversationEngine = {
+  async *reply() {
+    yield 'Hello ';
+    yield 'there ';
+    throw new EngineError('unavailable', 'the model went away');
+  },
+  async *opening() {
+    yield 'Hi.';
+  },
+  describe: () => ({ engine: 'openai-compatible', model: 'test-model' }),
+};
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -68,6 +82,17 @@ describeEachDialect('metrics', (getDatabase) => {
     expect(text).toMatch(/parley_engine_first_piece_seconds_count\{engine="practice-partner"\} 1/);
     expect(text).toMatch(/parley_engine_pieces_total\{engine="practice-partner"\} [1-9]/);
     expect(text).toMatch(/parley_engine_in_flight\{engine="practice-partner"\} 0/);
+    await app.close();
+  });
+
+  it('counts a streamed reply that fails after it began by its errCode', async () => {
+    const app = await buildTestApp(getDatabase(), { conversationEngine: breaksOffEngine });
+    const { token } = await signUp(app, `metrics-sse.${Date.now()}@example.com`);
+    const streamed = await app.inject({ method: 'POST', url: '/api/transform/v1/chatByContext', headers: { token, accept: 'text/event-stream' }, payload: { roleId: 1, content: 'I like tea.' } });
+    expect(streamed.body).toContain('event: error');
+    const text = (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(text).toMatch(/parley_errors_total\{errCode="503"\} 1/);
+    expect(text).toMatch(/parley_engine_reply_seconds_count\{engine="openai-compatible",outcome="error"\} 1/);
     await app.close();
   });
 });
