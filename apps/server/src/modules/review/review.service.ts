@@ -1,0 +1,73 @@
+// Review (issue 15 §4): the due cards with the learner's own example sentence and what each grade
+// would do, and grading a card through FSRS. The clock is the app's, so tests move it.
+import { ErrCode } from '@parley/contract/envelope';
+import type { CollectionItem } from '@parley/contract/collection';
+import type { ReviewCard, ReviewRating } from '@parley/contract/review';
+import type { Db } from '../../db/database';
+import { AppError } from '../../platform/app-error';
+import { dueCards, findDeckItem, ownExample, saveGrade } from './review.repository';
+import { grade, nextIn, stateName, type StoredCard } from './scheduler';
+
+type ItemRow = { id: number; kind: string; content: string; ipa: string | null; meaning: string | null; note: string; scene_id: number | null; message_id: number | null; created_at: string; updated_at: string };
+type CardColumns = { due: string | null; stability: number | null; difficulty: number | null; scheduled_days: number | null; learning_steps: number | null; reps: number | null; lapses: number | null; state: number | null; last_review: string | null };
+
+const toItem = (row: ItemRow): CollectionItem => ({
+  id: Number(row.id),
+  kind: row.kind as CollectionItem['kind'],
+  content: row.content,
+  ipa: row.ipa,
+  meaning: row.meaning,
+  note: row.note,
+  sceneId: row.scene_id,
+  messageId: row.message_id,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** The stored FSRS state of a joined row, or null for an item never reviewed. */
+function storedOf(row: CardColumns): StoredCard | null {
+  if (row.due === null || row.state === null) return null;
+  return {
+    due: row.due,
+    stability: Number(row.stability),
+    difficulty: Number(row.difficulty),
+    scheduled_days: Number(row.scheduled_days),
+    learning_steps: Number(row.learning_steps),
+    reps: Number(row.reps),
+    lapses: Number(row.lapses),
+    state: Number(row.state),
+    last_review: row.last_review,
+  };
+}
+
+export function createReviewService(deps: { db: Db; now: () => Date }) {
+  return {
+    async deck(userId: number, limit: number) {
+      const now = deps.now();
+      const { rows, dueCount, total, nextDue } = await dueCards(deps.db, userId, now.toISOString(), limit);
+      const cards: ReviewCard[] = [];
+      for (const row of rows) {
+        const stored = storedOf(row);
+        cards.push({
+          item: toItem(row),
+          state: stored ? stateName(stored.state) : 'new',
+          due: stored?.due ?? now.toISOString(),
+          example: await ownExample(deps.db, userId, row.content),
+          nextIn: nextIn(stored, now),
+        });
+      }
+      return { cards, dueCount, total, nextDue };
+    },
+
+    async grade(userId: number, collectionItemId: number, rating: ReviewRating) {
+      const row = await findDeckItem(deps.db, userId, collectionItemId);
+      if (!row) throw new AppError(ErrCode.NotFound, 'collectionItemId: no saved word or phrase with this id');
+      const now = deps.now();
+      const card = grade(storedOf(row), rating, now);
+      await saveGrade(deps.db, { userId, collectionItemId, cardId: row.card_id === null ? null : Number(row.card_id), card, rating, now: now.toISOString() });
+      return { due: card.due, state: stateName(card.state), scheduledDays: card.scheduled_days };
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
