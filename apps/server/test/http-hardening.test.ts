@@ -23,7 +23,12 @@ describe('answers safe to serve on the internet', () => {
   it('sends a CSP without inline scripts, no framing, nosniff and a referrer policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Scripts from this origin only; WebAssembly compilation (the call screen's voice model) is
+    // allowed, inline and eval'd scripts are not.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toMatch(/ 'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -37,6 +42,12 @@ describe('answers safe to serve on the internet', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('answers a URL it cannot decode in the envelope (issue 16: FST_ERR_BAD_URL was bare Fastify JSON)', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(bad.headers['content-type']).toMatch(/^application\/json/);
+    expect(bad.json()).toEqual({ errCode: 400, data: null, message: 'url: is not a valid address' });
   });
 
   it('refuses form-encoded, text and undocumented multipart bodies on a JSON route with errCode 415', async () => {
@@ -61,7 +72,7 @@ describe('HSTS', () => {
 });
 
 describe('load shedding (issue 16: shed before stalling)', () => {
-  it('answers 503 with Retry-After and an envelope while the event loop lags', async () => {
+  it('answers errCode 503 with Retry-After in an HTTP 200 envelope (decision 0001) while the event loop lags', async () => {
     const app = await appWith({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '50' });
     try {
       let shed: { statusCode: number; headers: Record<string, unknown>; json: () => unknown } | null = null;
@@ -73,9 +84,10 @@ describe('load shedding (issue 16: shed before stalling)', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 30));
         const res = await app.inject({ method: 'GET', url: '/api/common/v1/getByKey?key=version' });
-        if (res.statusCode === 503) shed = res;
+        if ((res.json() as { errCode: number }).errCode === 503) shed = res;
       }
       expect(shed).not.toBeNull();
+      expect(shed!.statusCode).toBe(200);
       expect(shed!.headers['retry-after']).toBe('5');
       expect(shed!.json()).toMatchObject({ errCode: 503 });
     } finally {

@@ -56,6 +56,10 @@ describe.runIf(postgresUp)('two server processes over one PostgreSQL and Redis',
     await a.listening();
     b = await startServerProcess(shared);
     await b.listening();
+    // Warming the engines up after listening holds each event loop for a second or more at a time
+    // on this 2-core machine: this test is about what two processes share, not about start-up, so it
+    // starts once both are warm.
+    await Promise.all([a, b].map((server) => server.log.waitFor((line) => line.msg === 'engines loaded')));
   }, 120_000);
 
   afterAll(async () => {
@@ -98,14 +102,15 @@ describe.runIf(postgresUp)('two server processes over one PostgreSQL and Redis',
     expect(history.data.list.map((m: { content: string }) => m.content)).toContain('I like green tea.');
     expect(history.data.list.length).toBeGreaterThanOrEqual(2);
 
-    // A spoken reply made on A plays from B, and B reuses it instead of speaking again.
+    // A spoken reply made on A plays from B, and B answers the same text with the same file (the
+    // answer no longer says whether it was made before: issue 16, the cache reveals nothing).
     const spoken = await call(a, 'POST', '/api/transform/v1/textToAudio', { text: 'Green tea is lovely.', voiceRoleId: 'flite-rms' }, token);
-    expect(spoken).toMatchObject({ errCode: 0, data: { cached: false } });
+    expect(spoken.errCode).toBe(0);
     const audio = await fetch(b.url + spoken.data.url);
     expect(audio.status).toBe(200);
     const wav = Buffer.from(await audio.arrayBuffer());
     expect(wav.subarray(0, 4).toString()).toBe('RIFF');
-    expect((await call(b, 'POST', '/api/transform/v1/textToAudio', { text: 'Green tea is lovely.', voiceRoleId: 'flite-rms' }, token)).data).toMatchObject({ url: spoken.data.url, cached: true });
+    expect((await call(b, 'POST', '/api/transform/v1/textToAudio', { text: 'Green tea is lovely.', voiceRoleId: 'flite-rms' }, token)).data).toMatchObject({ url: spoken.data.url, durationMs: spoken.data.durationMs });
 
     // A recording uploaded to A is recognised again by its url on B.
     if (hasEngines('pocketsphinx')) {
@@ -113,6 +118,8 @@ describe.runIf(postgresUp)('two server processes over one PostgreSQL and Redis',
       form.append('file', new Blob([wav], { type: 'audio/wav' }), 'recording.wav');
       const uploaded = (await (await fetch(`${a.url}/api/transform/v1/voiceRecognize`, { method: 'POST', body: form, headers: { token } })).json()) as Body;
       expect(uploaded.errCode).toBe(0);
+      // Its signed url (one APP_SECRET for both) plays from B too.
+      expect((await fetch(b.url + (uploaded.data.audioUrl as string))).status).toBe(200);
       const again = await call(b, 'POST', '/api/transform/v1/voiceRecognizeByUrl', { url: uploaded.data.audioUrl }, token);
       expect(again.errCode).toBe(0);
       expect(again.data.text).toBe(uploaded.data.text);

@@ -43,5 +43,20 @@ describe('the request timeout', () => {
     // without an answer.
     await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    // In the envelope, like every other answer (issue 16).
+    const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as unknown;
+    expect(answer).toEqual({ errCode: 400, data: null, message: 'request: took too long to arrive, send it again' });
+  }, 20_000);
+
+  it('answers malformed HTTP in the envelope', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nhello');
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ errCode: 400, data: null, message: 'request: is not valid HTTP' });
   }, 20_000);
 });

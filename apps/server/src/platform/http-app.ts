@@ -47,6 +47,34 @@ export async function createHttpApp(config: Config, tls?: TlsOptions): Promise<F
     // Sockets that dribble their headers (slowloris) are closed after HEADERS_TIMEOUT_MS; Node
     // checks every second instead of its default 30 s.
     http: serverOptions,
+    // Errors Fastify meets before routing (a URL it cannot decode: FST_ERR_BAD_URL) bypass the
+    // error handler; they too answer in the envelope (issue 16), and are the client's, not ours.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused before routing');
+      sendFailure(reply, { httpStatus: 200, errCode: ErrCode.InvalidInput, message: error.code === 'FST_ERR_BAD_URL' ? 'url: is not a valid address' : 'request: could not be routed' });
+    },
+    // Errors Node meets on the socket before a request exists (a body that stops arriving: 408; a
+    // malformed request: 400) get Fastify's own JSON by default; here they get the envelope too.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      // The client is gone (or reset the connection): nothing can be said on this socket, but it
+      // must still be closed, or a slow sender keeps it (and the server's shutdown) open.
+      if (!socket.writable || code === 'ECONNRESET') {
+        socket.destroy();
+        return;
+      }
+      const isTimeout = code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const body = JSON.stringify({
+        errCode: ErrCode.InvalidInput,
+        data: null,
+        message: isTimeout ? 'request: took too long to arrive, send it again' : 'request: is not valid HTTP',
+      });
+      const status = isTimeout ? '408 Request Timeout' : '400 Bad Request';
+      // Written then destroyed, as Node's own handler does: end() alone half-closes, and a client
+      // that keeps dribbling bytes would hold the socket open.
+      socket.write(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.destroy();
+    },
   };
   if (tls) {
     // An https.Server answers requests exactly as the http.Server the rest of the app is typed
@@ -78,7 +106,8 @@ export async function createHttpApp(config: Config, tls?: TlsOptions): Promise<F
  * Security headers (issue 16): the session token lives in localStorage, so the CSP is the main
  * defence against its theft. The built web app has no inline scripts (Vite emits modules);
  * antd-mobile sets inline styles, hence 'unsafe-inline' for styles only. Recordings and spoken
- * replies play from this origin or from blob: URLs. HSTS only when learners use https.
+ * replies play from this origin or from blob: URLs; the call screen's voice activity detection runs
+ * WebAssembly and an audio worklet from this origin. HSTS only when learners use https.
  */
 async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
@@ -87,7 +116,9 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the call screen compile its voice activity model's WebAssembly
+        // (decision 0029); it allows no string-to-code eval, and the .wasm comes from this origin.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
@@ -112,18 +143,36 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config): Pr
   });
 }
 
+/** Engine warm-ups running in this process. The event-loop lag they cause is the server's own and
+ * expected once after start; shedding load for it turned the first visitors away (the page itself
+ * answered 503 a few seconds after `npm start`). Lag is a property of the process, so is this. */
+let warmUpsInProgress = 0;
+
+/** Runs the engines' warm-up without load shedding meanwhile. */
+export function withoutLoadShedding<T>(work: Promise<T>): Promise<T> {
+  warmUpsInProgress += 1;
+  return work.finally(() => {
+    warmUpsInProgress -= 1;
+  });
+}
+
 /**
  * Load shedding: when the event loop lags past LOAD_SHED_EVENT_LOOP_DELAY_MS the server answers
- * errCode 503 with Retry-After at once, instead of letting every request wait.
+ * errCode 503 with Retry-After at once to /api calls, instead of letting every request wait. Pages,
+ * scripts and audio are cheap to serve and never shed, nor is anything while the engines warm up.
  */
 async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
   if (config.LOAD_SHED_EVENT_LOOP_DELAY_MS === 0) return;
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: config.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     retryAfter: 5,
+    // Returning without a reply lets the request through (under-pressure calls next()).
     pressureHandler: (request, reply, type) => {
+      if (warmUpsInProgress > 0 || !isApiRequest(request)) return;
       request.log.warn({ pressure: type }, 'shedding load');
-      sendFailure(reply, { httpStatus: 503, errCode: ErrCode.EngineUnavailable, message: 'the server is busy, please retry shortly', headers: { 'retry-after': '5' } });
+      // HTTP 200 like every handled refusal (decision 0001): the web app shows this message, where an
+      // HTTP 503 would read "system error" (spec §8). Retry-After still tells clients when to retry.
+      sendFailure(reply, { httpStatus: 200, errCode: ErrCode.EngineUnavailable, message: 'the server is busy, please retry shortly', headers: { 'retry-after': '5' } });
     },
   });
 }

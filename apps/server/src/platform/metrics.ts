@@ -70,8 +70,17 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     });
   });
   app.addHook('onError', async (_request, _reply, error) => {
-    metrics.errors.inc({ errCode: String(toFailure(error).errCode) });
+    countError(metrics, toFailure(error).errCode);
   });
+}
+
+/**
+ * Counts one answer with a non-zero errCode. A streamed reply that fails after its first piece
+ * sends its error as an SSE event on a hijacked reply, which Fastify's onError never sees: the
+ * conversation routes count those here.
+ */
+export function countError(metrics: Pick<Metrics, 'errors'>, errCode: number): void {
+  metrics.errors.inc({ errCode: String(errCode) });
 }
 
 /** The conversation engine, timed: calls in flight, time to the first piece, whole call, pieces. */

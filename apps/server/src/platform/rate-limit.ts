@@ -58,3 +58,13 @@ export function limitBy(app: FastifyInstance, spec: LimitSpec): preHandlerAsyncH
     }
   };
 }
+
+/**
+ * A limit per caller: the signed-in learner's account, else the client address (IPv6: one /64).
+ * Keyed by account, so that no one sharing a learner's address (or pretending to) can spend a
+ * learner's allowance; anonymous callers share their address's. Needs request.user set before
+ * (the optionalUser or requireUser hook registered first).
+ */
+export function limitPerCaller(app: FastifyInstance, spec: Omit<LimitSpec, 'key'>): preHandlerAsyncHookHandler {
+  return limitBy(app, { ...spec, key: (request) => (request.user ? `user:${request.user.id}` : `ip:${addressKey(request.ip)}`) });
+}

@@ -7,7 +7,9 @@ import type { DatabaseHandle } from '../../src/db/database';
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Load shedding is off unless a test turns it on: on the shared test machine the event loop of a
   // test process can lag past a second while engines load, and a shed answer would be a false failure.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ...overrides });
+  // Injected requests all come from one address, so the per-caller engine allowance is raised too;
+  // engine-limits.test.ts sets its own. Local models on the CPU: looking for a GPU costs seconds a load.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ENGINE_REQUESTS_PER_MINUTE: '100000', LLM_GPU: 'off', ...overrides });
 }
 
 export async function buildTestApp(

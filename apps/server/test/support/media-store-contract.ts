@@ -11,5 +11,15 @@ export async function behavesAsAMediaStore(store: MediaStore, name = `${'ab'.rep
   expect((await store.readAudio(name))?.toString()).toBe('RIFF same');
   expect(store.audioNameFromUrl(store.audioUrl(name))).toBe(name);
   expect(store.audioNameFromUrl('/media/audio/../../etc/passwd')).toBeNull();
+  await store.deleteAudio(name);
+  expect(await store.hasAudio(name)).toBe(false);
+  expect(await store.readAudio(name)).toBeNull();
+  // Deleting again (a second request, another process) is harmless.
+  await store.deleteAudio(name);
+  await expect(store.deleteAudio('../escape.wav')).rejects.toThrow(/not an audio file name/);
   await expect(store.writeAudio('../escape.wav', Buffer.from('x'))).rejects.toThrow(/not an audio file name/);
+  // The retention job removes files, perhaps twice from two processes at once (issue 16).
+  await Promise.all([store.deleteAudio(name), store.deleteAudio(name)]);
+  expect(await store.hasAudio(name)).toBe(false);
+  await expect(store.deleteAudio('../escape.wav')).rejects.toThrow(/not an audio file name/);
 }

@@ -77,8 +77,9 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 // ---- verification codes -------------------------------------------------------------------
 
 export async function insertVerifyCode(db: Db, code: { target: string; type: string; codeHash: string; expiresAt: string }, now: string) {
-  // A new code replaces the previous ones for the same address and purpose.
-  await db.updateTable('verify_code').set({ consumed_at: now }).where('target', '=', code.target).where('type', '=', code.type).where('consumed_at', 'is', null).execute();
+  // A new code replaces the previous ones for the same address and purpose. They expire rather than
+  // count as consumed, so that consumed_at means "a right try" (countWrongCodeTriesSince needs that).
+  await db.updateTable('verify_code').set({ expires_at: now }).where('target', '=', code.target).where('type', '=', code.type).where('consumed_at', 'is', null).execute();
   await db
     .insertInto('verify_code')
     .values({ target: code.target, type: code.type, code_hash: code.codeHash, attempts: 0, expires_at: code.expiresAt, created_at: now })
@@ -113,9 +114,30 @@ export async function countVerifyAttempt(db: Db, id: number, maxAttempts: number
   return row.consumed_at === null ? row.attempts : 'used';
 }
 
+/**
+ * Wrong code tries for a target (e-mail or phone, every purpose together) on codes issued since
+ * `since`: tries counted on each code, less the one right try of each consumed code.
+ */
+export async function countWrongCodeTriesSince(db: Db, target: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('verify_code')
+    .select((eb) => [eb.fn.sum<number | string | null>('attempts').as('tries'), eb.fn.count<number | string>('consumed_at').as('consumed')])
+    .where('target', '=', target)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Math.max(0, Number(row?.tries ?? 0) - Number(row?.consumed ?? 0));
+}
+
 /** Marks a code used; true for exactly one of several parallel callers. */
 export async function consumeVerifyCode(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('verify_code').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('verify_code')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    // Not one a newer code replaced while this try was being checked.
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -24,6 +24,7 @@ import { addressKey } from '../../platform/client-address';
 import { limitBy } from '../../platform/rate-limit';
 import type { SettingsPatch } from './user.repository';
 import type { UserService } from './user.service';
+import { CODE_CHECKS_PER_IP_DAY } from './verification.service';
 
 /** Small bodies only: a password over 1 KiB never reaches the hasher. */
 const ACCOUNT_BODY_LIMIT = 4096;
@@ -68,7 +69,8 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
 
   registerEndpoint(app, checkEmailVerifyCode, async ({ email, type, code }) => service.checkEmailVerifyCode(email, type, code), {
     bodyLimit: ACCOUNT_BODY_LIMIT,
-    preHandler: perIp('check-ip', 60, 600_000),
+    // And a day's ceiling per address, so guesses spread over many accounts stop too.
+    preHandler: [perIp('check-ip', 60, 600_000), perIp('check-ip-day', CODE_CHECKS_PER_IP_DAY, 86_400_000)],
   });
 
   registerEndpoint(app, signup, async ({ email, password, authCode }) => service.signup(email, password, authCode), {
@@ -130,6 +132,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
       if (input.roleId !== undefined) patch.role_id = input.roleId;
       if (input.roleStyle !== undefined) patch.role_style = input.roleStyle;
       if (input.correctionLevel !== undefined) patch.correction_level = input.correctionLevel;
+      if (input.dailyGoalTurns !== undefined) patch.daily_goal_turns = input.dailyGoalTurns;
       return service.updateSettings(user(request).id, patch);
     },
     { preHandler: requireUser },

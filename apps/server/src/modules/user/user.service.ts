@@ -14,6 +14,7 @@ import * as repo from './user.repository';
 import { mailLanguage, templatesFor } from './mail-templates';
 import { createSessionService, toUserInfo } from './session.service';
 import { CODE_TTL_MS, codeTiming, createVerificationService } from './verification.service';
+import { refuseCommonPassword } from './common-passwords';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Failures per account from one client address (IPv6: one /64) per window. */
@@ -82,6 +83,8 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
     },
 
     async signup(email: string, password: string, authCode: string) {
+      // Before the code is used, so that a refused password does not cost the learner the code.
+      await refuseCommonPassword(password);
       if (!(await verification.consumeAuthCode(authCode, email, 'signup'))) {
         throw new AppError(ErrCode.CodeExpired, 'authCode: has expired or was already used, verify your e-mail again');
       }
@@ -117,6 +120,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
     logout: (sessionId: number) => sessions.revoke(sessionId),
 
     async resetPassword(email: string, password: string, authCode: string) {
+      await refuseCommonPassword(password);
       if (!(await verification.consumeAuthCode(authCode, email, 'reset'))) {
         throw new AppError(ErrCode.CodeExpired, 'authCode: has expired or was already used, verify your e-mail again');
       }
@@ -165,6 +169,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
         autoSpeechAssessment: Boolean(row.auto_speech_assessment),
         playbackRate: Number(row.playback_rate),
         correctionLevel: (row.correction_level ?? null) as UserSettings['correctionLevel'],
+        dailyGoalTurns: row.daily_goal_turns ?? null,
       };
     },
 

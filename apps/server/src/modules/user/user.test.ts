@@ -265,11 +265,12 @@ describeEachDialect('accounts', (getDatabase) => {
     const { token } = await signUp(app, email);
     expect((await post(app, '/api/user/v1/updateUserLanguageAndLevel', { nativeLanguage: 'zh-CN', level: 'B2', topics: ['travel', 'food'] }, { token })).body.errCode).toBe(0);
     expect((await post(app, '/api/user/updateUserInfoVoiceRole', { voiceRoleId: 'flite-rms', voiceStyle: 'slow' }, { token })).body.errCode).toBe(0);
-    const updated = await post(app, '/api/user/v1/updateUserSettings', { autoBlurText: true, playbackRate: 2, roleId: 2, roleStyle: 'curious' }, { token });
-    expect(updated.body.data).toMatchObject({ autoBlurText: true, playbackRate: 1.2, roleId: 2, roleStyle: 'curious' });
+    const updated = await post(app, '/api/user/v1/updateUserSettings', { autoBlurText: true, playbackRate: 2, roleId: 2, roleStyle: 'curious', dailyGoalTurns: 10 }, { token });
+    expect(updated.body.data).toMatchObject({ autoBlurText: true, playbackRate: 1.2, roleId: 2, roleStyle: 'curious', dailyGoalTurns: 10 });
+    expect((await post(app, '/api/user/v1/updateUserSettings', { dailyGoalTurns: 7 }, { token })).body.errCode).toBe(400);
     const secondDevice = (await post(app, '/api/user/login', { email, password: 'correct horse battery' })).body.data.token;
     const info = (await get(app, '/api/user/v1/getUserInfo', { token: secondDevice })).body.data.settings;
-    expect(info).toMatchObject({ nativeLanguage: 'zh-CN', level: 'B2', topics: ['travel', 'food'], voiceRoleId: 'flite-rms', voiceStyle: 'slow', playbackRate: 1.2 });
+    expect(info).toMatchObject({ nativeLanguage: 'zh-CN', level: 'B2', topics: ['travel', 'food'], voiceRoleId: 'flite-rms', voiceStyle: 'slow', playbackRate: 1.2, dailyGoalTurns: 10 });
     expect((await post(app, '/api/user/v1/updateUserSettings', { playbackRate: 3 }, { token })).body.errCode).toBe(400);
     expect((await post(app, '/api/user/v1/updateUserLanguageAndLevel', { nativeLanguage: 'es', level: 'A2' })).body.errCode).toBe(600);
   });

@@ -1,6 +1,7 @@
 // The one home of single-use codes, for e-mail and phone alike: a 6-digit code lives 10 minutes,
 // is stored only as a keyed hash, allows five tries (counted before comparing, in one conditional
-// UPDATE, so parallel wrong tries cannot exceed five) and is consumed once. A correct code is
+// UPDATE, so parallel wrong tries cannot exceed five) and is consumed once; a target gets at most
+// CODE_WRONG_TRIES_PER_DAY wrong tries a day over all its codes. A correct code is
 // exchanged for an auth code (a random token, stored hashed, 15 minutes, single use) that the next
 // step (sign-up, password reset, phone sign-in) takes.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
@@ -14,6 +15,16 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_AFTER_S = 60;
 export const AUTH_CODE_TTL_MS = 15 * 60_000;
+/**
+ * Wrong tries per target per 24 hours, across codes and purposes. Five tries per code and a new code
+ * a minute would otherwise allow 300 guesses an hour (a 19 % chance of taking over an account by reset
+ * in 30 days); with 30 a day it is under 0.1 %. An attacker who spends them only delays the learner's
+ * own code sign-in by a day; the password still works.
+ */
+export const CODE_WRONG_TRIES_PER_DAY = 30;
+const DAY_MS = 24 * 3_600_000;
+/** Code checks one client address (IPv6: one /64) may make per day over all targets (routes). */
+export const CODE_CHECKS_PER_IP_DAY = 200;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -41,6 +52,9 @@ export function createVerificationService({ db, secret, now }: { db: Db; secret:
     async checkCode(target: string, type: string, code: string): Promise<void> {
       const live = await repo.findLiveVerifyCode(db, target, type, iso());
       if (!live) throw codeGone();
+      if ((await repo.countWrongCodeTriesSince(db, target, iso(-DAY_MS))) >= CODE_WRONG_TRIES_PER_DAY) {
+        throw new AppError(ErrCode.CodeLocked, 'code: too many wrong tries today, try again tomorrow');
+      }
       const attempts = await repo.countVerifyAttempt(db, live.id, CODE_MAX_ATTEMPTS);
       if (attempts === 'locked') throw codeLocked();
       if (attempts === 'used') throw codeGone();

@@ -2,7 +2,7 @@
 // process over that database serves a spoken reply or a recording another one made (issue 17).
 // Files are small (a reply is tens of kilobytes, a recording at most 2 MiB).
 import type { Db } from '../../db/database';
-import { insertMediaBlob, mediaBlobExists, readMediaBlob } from './media-blob.repository';
+import { deleteMediaBlob, insertMediaBlob, mediaBlobExists, readMediaBlob } from './media-blob.repository';
 import { audioNameFromUrl, audioUrl, checkAudioName, type MediaStore } from './media-store';
 
 export function createDatabaseMediaStore(db: Db, now: () => Date = () => new Date()): MediaStore {
@@ -13,5 +13,6 @@ export function createDatabaseMediaStore(db: Db, now: () => Date = () => new Dat
     hasAudio: async (name) => mediaBlobExists(db, checkAudioName(name)),
     readAudio: async (name) => readMediaBlob(db, checkAudioName(name)),
     writeAudio: async (name, data) => insertMediaBlob(db, checkAudioName(name), data, now().toISOString()),
+    deleteAudio: async (name) => deleteMediaBlob(db, checkAudioName(name)),
   };
 }

@@ -51,5 +51,8 @@ export async function createLocalMediaStore(dataDir: string): Promise<LocalMedia
         throw error;
       }
     },
+    async deleteAudio(name) {
+      await fs.rm(fileOf(name), { force: true });
+    },
   };
 }

@@ -18,3 +18,7 @@ export async function insertMediaBlob(db: Db, name: string, data: Buffer, now: s
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+export async function deleteMediaBlob(db: Db, name: string): Promise<void> {
+  await db.deleteFrom('media_blob').where('name', '=', name).execute();
+}

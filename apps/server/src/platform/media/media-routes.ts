@@ -5,10 +5,34 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { LocalMediaStore } from './local-media-store';
 import { AUDIO_NAME, audioContentType, type MediaStore } from './media-store';
+import { isRecordingName, type MediaSigner } from './signed-media';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/** A recording is its owner's: no shared cache keeps it, and the browser only while its url lives. */
+const CACHE_PRIVATE = 'private, max-age=3600';
+const cacheControlOf = (name: string) => (isRecordingName(name) ? CACHE_PRIVATE : CACHE_FOREVER);
 
-export async function registerMedia(app: FastifyInstance, media: MediaStore): Promise<void> {
+export async function registerMedia(app: FastifyInstance, media: MediaStore, signer: MediaSigner): Promise<void> {
+  // A scope of its own, so the signature check runs on /media only.
+  await app.register(async (scope) => mediaRoutes(scope, media, signer));
+}
+
+async function mediaRoutes(app: FastifyInstance, media: MediaStore, signer: MediaSigner): Promise<void> {
+  // A recording without a valid signature answers as missing: whether it exists is not told.
+  app.addHook('onRequest', async (request, reply) => {
+    const last = request.url.split('?')[0]!.split('/').pop() ?? '';
+    // A malformed escape cannot name a file either; static answers it.
+    const name = (() => {
+      try {
+        return decodeURIComponent(last);
+      } catch {
+        return last;
+      }
+    })();
+    if (isRecordingName(name) && !signer.verify(name, request.query as Record<string, unknown>)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
   if (media.kind === 'local') {
     await app.register(fastifyStatic, {
       root: (media as LocalMediaStore).root,
@@ -20,7 +44,7 @@ export async function registerMedia(app: FastifyInstance, media: MediaStore): Pr
       acceptRanges: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', CACHE_FOREVER);
+        res.header('cache-control', cacheControlOf(filePath.split(/[\\/]/).pop() ?? ''));
         if (filePath.endsWith('.wav')) res.header('content-type', 'audio/wav');
       },
     });
@@ -30,7 +54,7 @@ export async function registerMedia(app: FastifyInstance, media: MediaStore): Pr
     const { name } = request.params;
     const data = AUDIO_NAME.test(name) ? await media.readAudio(name) : null;
     if (!data) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    void reply.header('cache-control', CACHE_FOREVER).header('accept-ranges', 'bytes').type(audioContentType(name));
+    void reply.header('cache-control', cacheControlOf(name)).header('accept-ranges', 'bytes').type(audioContentType(name));
     const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
     if (!range || (range[1] === '' && range[2] === '')) return reply.send(data);
     // bytes=a-b, bytes=a- and bytes=-n (the last n bytes), as browsers ask when seeking.

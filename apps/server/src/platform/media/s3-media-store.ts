@@ -1,7 +1,7 @@
 // Audio in any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Garage) with
 // MEDIA_STORE=s3: for operators who keep files out of the database. A PUT is atomic, so an
 // object is whole or absent, as the interface asks.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { audioContentType, audioNameFromUrl, audioUrl, checkAudioName, type MediaStore } from './media-store';
 
 export interface S3Settings {
@@ -50,6 +50,10 @@ export function createS3MediaStore(settings: S3Settings): MediaStore & { close()
     },
     async writeAudio(name, data) {
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: keyOf(name), Body: data, ContentType: audioContentType(name) }));
+    },
+    async deleteAudio(name) {
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(name) }));
     },
     close: () => client.destroy(),
   };

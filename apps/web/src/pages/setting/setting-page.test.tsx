@@ -27,8 +27,8 @@ describe('the settings screen', () => {
     expect(screen.getByRole('switch', { name: 'Blur reply text' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Score my pronunciation' })).not.toBeChecked();
     // The correction level (issue 14) starts at the role's default; the speed at 1×.
-    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Role default', '1×']);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Role default', 'Off', 'Meaning only', 'Everything', '0.8×', '1×', '1.2×']);
+    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Role default', 'None', '1×']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Role default', 'Off', 'Meaning only', 'Everything', 'None', '5 turns', '10 turns', '20 turns', '30 turns', '0.8×', '1×', '1.2×']);
   });
 
   it('applies a switch at once and keeps it on the server', async () => {
@@ -43,11 +43,21 @@ describe('the settings screen', () => {
     await waitFor(() => expect(server.callsTo(SAVE).map((c) => c.body)).toEqual([{ autoBlurText: true }, { autoPlayVoice: false }]));
   });
 
+  it('sets a daily goal and keeps it on the server', async () => {
+    const server = settingsServer();
+    const { user } = renderScreen('/chat/setting', server);
+    await user.click(await screen.findByRole('option', { name: '10 turns' }, FIRST_LOAD));
+    expect(useUserSettingsStore.getState().dailyGoalTurns).toBe(10);
+    await waitFor(() => expect(server.callsTo(SAVE).map((c) => c.body)).toEqual([{ dailyGoalTurns: 10 }]));
+    await user.click(screen.getByRole('option', { name: 'None' }));
+    expect(useUserSettingsStore.getState().dailyGoalTurns).toBeNull();
+  });
+
   it('changes the playback speed and keeps it on the server', async () => {
     const server = settingsServer();
     const { user } = renderScreen('/chat/setting', server);
     await user.click(await screen.findByRole('option', { name: '1.2×' }, FIRST_LOAD));
-    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Role default', '1.2×']);
+    expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['Role default', 'None', '1.2×']);
     expect(useUserSettingsStore.getState().playbackRate).toBe(1.2);
     await waitFor(() => expect(server.callsTo(SAVE).map((c) => c.body)).toEqual([{ playbackRate: 1.2 }]));
   });

@@ -1,15 +1,32 @@
-// Settings: playback and practice preferences that change at once, and signing out.
+// Settings: playback and practice preferences that change at once, signing out, and the learner's
+// own data: export it, or delete the account (then signed out to the intro).
+import { useState } from 'react';
 import { Button, Dialog } from 'antd-mobile';
 import { PageFrame } from '../../components/page-frame';
+import { DeleteAccountSheet } from '../../features/account-data/components/delete-account-sheet';
+import { ExportDataButton } from '../../features/account-data/components/export-data-button';
+import { ConsoleCodeNotice } from '../../features/auth/components/console-code-notice';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { PracticeSettingsList } from '../../features/settings/practice-settings-list';
+import { INTRO_PATH } from '../../constants';
+import { useNavigator } from '../../lib/navigator-context';
+import { useSessionStore } from '../../stores/session-store';
 
 export default function SettingPage() {
   const { signOut, isSigningOut } = useSignOut();
+  const navigator = useNavigator();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
 
   const confirmSignOut = async () => {
     const isConfirmed = await Dialog.confirm({ content: 'Sign out of Parley on this device?', confirmText: 'Sign out', cancelText: 'Cancel' });
     if (isConfirmed) await signOut();
+  };
+
+  // The server has already ended every session: only this device's token is left to forget.
+  const afterDeletion = () => {
+    setIsDeleteOpen(false);
+    useSessionStore.getState().setToken(null);
+    void navigator.reLaunch({ url: INTRO_PATH });
   };
 
   return (
@@ -20,6 +37,16 @@ export default function SettingPage() {
           Sign out
         </Button>
       </div>
+      <section className="account-data" aria-label="Your data">
+        <h2 className="link-list__header">Your data</h2>
+        <ExportDataButton />
+        <div className="account-data__action">
+          <Button block color="danger" fill="none" size="large" onClick={() => setIsDeleteOpen(true)}>
+            Delete my account
+          </Button>
+        </div>
+      </section>
+      <DeleteAccountSheet isOpen={isDeleteOpen} onClose={() => setIsDeleteOpen(false)} onDeleted={afterDeletion} codeNotice={<ConsoleCodeNotice channel="mail" />} />
     </PageFrame>
   );
 }
