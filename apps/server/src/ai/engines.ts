@@ -19,11 +19,13 @@ import { createLanguageEngines, warmUpLanguageEngines, type LanguageEngines } fr
 import { languageModelFromConfig, type LanguageModel } from './language/model-client';
 import { detectAudioDecoder, type AudioDecoder } from './speech/decode';
 import { createSpeechEngines, warmUpSpeechEngines, type SpeechEngines } from './speech/speech-engines';
+import { findPulledModel, watchForPulledModel } from './conversation/pulled-model';
+import { createSwitchableEngine } from './conversation/switchable-engine';
 import { speechCapabilities } from './speech/capabilities';
 
 export type EnginesConfig = Pick<
   Config,
-  | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_MODEL_PATH' | 'LLM_THREADS' | 'LLM_TIMEOUT_MS' | 'LLM_MAX_TOKENS'
+  | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_MODEL_PATH' | 'LLM_THREADS' | 'LLM_TIMEOUT_MS' | 'LLM_MAX_TOKENS' | 'LLM_GPU'
   | 'TTS_BASE_URL' | 'TTS_API_KEY' | 'TTS_MODEL' | 'TTS_VOICES' | 'STT_BASE_URL' | 'STT_API_KEY' | 'STT_MODEL'
   | 'TRANSLATE_URL' | 'TRANSLATE_API_KEY' | 'TRANSLATE_TIMEOUT_MS'
 >;
@@ -109,15 +111,46 @@ function sharedAudioDecoder(): AudioDecoder | null {
   return detectedDecoder;
 }
 
-export function createEngines(
-  config: EnginesConfig,
-  deps: { questionBanks: () => readonly QuestionBankInput[]; log: EngineLog; overrides?: EngineOverrides },
-): Engines {
+export interface EngineDeps {
+  questionBanks: () => readonly QuestionBankInput[];
+  log: EngineLog;
+  overrides?: EngineOverrides;
+  /**
+   * Where `npm run model:pull` puts models (server.ts only; tests build engines from their own
+   * settings). With no model configured, the newest there is used, and one that arrives while the
+   * server runs replaces the practice partner without a restart.
+   */
+  pulledModels?: { folder: string; pollMs?: number } | undefined;
+}
+
+export function createEngines(config: EnginesConfig, deps: EngineDeps): Engines {
   const overrides = deps.overrides ?? {};
+  const partnerDeps = { questionBanks: deps.questionBanks, grammar: chatTurnGrammar(() => chatGrammar()), language: () => partnerLanguageTools(language) };
+  const watchesModels = Boolean(deps.pulledModels) && !overrides.conversation && !config.LLM_BASE_URL && !config.LLM_MODEL_PATH;
+  const pulledAtStart = watchesModels && deps.pulledModels ? findPulledModel(deps.pulledModels.folder) : null;
+  if (pulledAtStart) deps.log.info({ model: pulledAtStart }, 'using the model `npm run model:pull` downloaded (LLM_MODEL_PATH is not set)');
   const choice: EngineChoice = overrides.conversation
     ? { engine: overrides.conversation }
-    : createConversationEngine(config, { questionBanks: deps.questionBanks, grammar: chatTurnGrammar(() => chatGrammar()), language: () => partnerLanguageTools(language) });
-  const conversation = choice.engine;
+    : createConversationEngine(pulledAtStart ? { ...config, LLM_MODEL_PATH: pulledAtStart } : config, partnerDeps);
+  // Only the practice partner is ever replaced, and only by a pulled model.
+  const switchable = watchesModels && !pulledAtStart ? createSwitchableEngine(choice) : null;
+  const conversation = switchable ?? choice.engine;
+  let stopWatching: (() => void) | null = null;
+  if (switchable && deps.pulledModels) {
+    stopWatching = watchForPulledModel(
+      deps.pulledModels.folder,
+      (file) => {
+        deps.log.info({ model: file }, 'a downloaded model arrived: loading it to replace the practice partner');
+        const next = createConversationEngine({ ...config, LLM_MODEL_PATH: file }, partnerDeps);
+        switchable.switchTo(next).then(
+          // Grammar checks and translation were built without a model; they use it after a restart.
+          () => deps.log.info({ engine: conversation.describe() }, 'conversation model switched without a restart (grammar and translation use it after the next restart)'),
+          (error: unknown) => deps.log.error({ err: error }, 'the downloaded model could not be loaded; the practice partner goes on answering'),
+        );
+      },
+      deps.pulledModels.pollMs === undefined ? {} : { intervalMs: deps.pulledModels.pollMs },
+    );
+  }
   const model = languageModelFromConfig(config) ?? choice.languageModel ?? null;
   const grammar =
     overrides.grammar ?? createGrammarCheck(model, (error) => deps.log.warn({ err: error }, 'model grammar check failed; rule engine only'));
@@ -166,7 +199,8 @@ export function createEngines(
       deps.log.info({ ms: Date.now() - started }, 'engines loaded');
     },
     close: async () => {
-      await choice.close?.();
+      stopWatching?.();
+      await (switchable ? switchable.close() : choice.close?.());
     },
   };
 }
