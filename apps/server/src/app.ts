@@ -6,15 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createEngines, type EngineOverrides } from './ai/engines';
+import { modelsFolder } from './ai/conversation/pulled-model';
 import { resolveAppSecret } from './platform/app-secret';
-import { createHttpApp, registerFallbacks, type TlsOptions } from './platform/http-app';
+import { createRetentionJob, daysBefore } from './platform/retention';
+import { deleteAppEventsBefore } from './modules/analytics/analytics.repository';
+import { createHttpApp, registerFallbacks, withoutLoadShedding, type TlsOptions } from './platform/http-app';
 import { registerLanRoutes } from './platform/lan/lan-routes';
 import { createConfiguredMailer, type Mailer } from './platform/mailer';
 import { createConfiguredMediaStore } from './platform/media/create-media-store';
 import type { MediaStore } from './platform/media/media-store';
-import { createMetrics, instrumentConversationEngine, registerRequestMetrics } from './platform/metrics';
+import { countError, createMetrics, instrumentConversationEngine, registerRequestMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
+import { registerAccountDataModule } from './modules/account/account-data.module';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerCollectionModule } from './modules/collection/collection.module';
 import { commonRoutes } from './modules/common/common.routes';
@@ -23,10 +27,15 @@ import { loadShippedContentPack, registerContentModule } from './modules/content
 import { registerConversationModule } from './modules/conversation/conversation.module';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerOperationsModule } from './modules/operations/operations.module';
+import { registerProgressModule } from './modules/progress/progress.module';
+import { registerReviewModule } from './modules/review/review.module';
 import { registerLanguageModule } from './modules/language/language.module';
 import { registerSpeechModule } from './modules/speech/speech.module';
 import { registerThirdModule } from './modules/third/third.module';
 import { registerUserModule } from './modules/user/user.module';
+
+/** How often the retention job runs after its first run at start. */
+const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -59,6 +68,8 @@ export interface BuildAppOptions {
   lan?: { tls: TlsOptions; caPem: string };
   /** Add the process's own metrics (memory, event loop, GC) to GET /metrics (server.ts; off in tests). */
   processMetrics?: boolean;
+  /** Use, and watch for, models `npm run model:pull` puts in DATA_DIR/models (server.ts; off in tests). */
+  pickUpPulledModels?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -80,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const engines = createEngines(config, {
     questionBanks: () => pack.questionBanks,
     log: app.log,
+    pulledModels: options.pickUpPulledModels ? { folder: modelsFolder(config.DATA_DIR) } : undefined,
     overrides: {
       conversation: options.conversationEngine,
       language: options.languageEngines,
@@ -92,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => engines.close());
   if (options.warmUpEngines) {
     // Not awaited: listening and the first requests must not wait for engines to load.
-    app.addHook('onListen', () => void engines.warmUp());
+    app.addHook('onListen', () => void withoutLoadShedding(engines.warmUp()));
   }
 
   const mailer = options.mailer ?? createConfiguredMailer(config, { db, log: app.log, now });
@@ -104,15 +116,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const accounts = await registerUserModule(app, { config, db, mailer, secret, now });
   const { requireUser, optionalUser } = accounts;
-  await registerThirdModule(app, { config, db, users: accounts.service, now });
+  const third = await registerThirdModule(app, { config, db, users: accounts.service, now });
   await app.register(analyticsRoutes, { db, now, optionalUser });
 
-  await registerLanguageModule(app, { engines, accounts, optionalUser });
-  const conversations = await registerConversationModule(app, { config, db, now, engine: instrumentConversationEngine(engines.conversation, metrics), grammar: engines.chatGrammar, pack, users: accounts.service, requireUser });
+  await registerLanguageModule(app, { engines, accounts, optionalUser, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE });
+  const conversations = await registerConversationModule(app, { config, db, now, engine: instrumentConversationEngine(engines.conversation, metrics), grammar: engines.chatGrammar, pack, users: accounts.service, requireUser, onStreamError: (errCode) => countError(metrics, errCode) });
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
+  await registerProgressModule(app, { db, now, grammar: engines.chatGrammar, language: engines.language, requireUser });
+  await registerReviewModule(app, { db, now, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
-  await registerSpeechModule(app, { media: options.mediaStore ?? (await configuredMedia()), db, engines, accounts, optionalUser });
+  const media = options.mediaStore ?? (await configuredMedia());
+  const speech = await registerSpeechModule(app, { media, db, engines, accounts, optionalUser, secret, recordingQuota: config.RECORDING_QUOTA, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE });
+  await registerAccountDataModule(app, { config, db, mailer, sms: third.sms, media, accounts, now });
+  const retention = createRetentionJob(
+    [
+      { name: 'recordings', run: (at) => speech.removeRecordingsBefore(daysBefore(at, config.RECORDING_RETENTION_DAYS)) },
+      { name: 'analytics events', run: (at) => deleteAppEventsBefore(db, daysBefore(at, config.ANALYTICS_RETENTION_DAYS)) },
+    ],
+    { intervalMs: RETENTION_INTERVAL_MS, now, log: app.log },
+  );
+  // Only a listening server keeps the data tidy; apps built for tests and commands do not.
+  app.addHook('onListen', () => retention.start());
+  app.addHook('onClose', () => retention.stop());
 
   const { hasWebApp } = options.serveWebApp === false ? { hasWebApp: false } : await registerWebApp(app, config.WEB_DIST_DIR);
   registerFallbacks(app, { hasWebApp });

@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** HTTP gateway for sign-in codes by text message (POST JSON { to, text }); else the development mailbox. */
   SMS_URL: optionalUrl,
   SMS_API_KEY: z.string().optional(),
+  /** Text messages with codes the whole service may send per hour (a cost ceiling against SMS pumping). */
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().optional(),
   TTS_MODEL: z.string().optional(),
@@ -62,12 +64,25 @@ const envSchema = z.object({
   LLM_MODEL_PATH: z.string().min(1).optional(),
   /** CPU threads for the local model; unset: every core, measured fastest on 2 cores (docs/benchmarks.md). */
   LLM_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
+  /** A local model on a GPU when node-llama-cpp finds one (auto), or always on the CPU (off). */
+  LLM_GPU: z.enum(['auto', 'off']).default('auto'),
   LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(600_000).default(60_000),
   LLM_MAX_TOKENS: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(400),
   /** Chats one user may have waiting on the engine at once; more answer errCode 429. */
   CHAT_MAX_PARALLEL: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20).default(2),
+  /**
+   * Calls per minute one caller (a signed-in learner, else one client address) may make to each
+   * engine family: language tools (grammar, lookups, translation), and speech (recognition, voices).
+   */
+  ENGINE_REQUESTS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(120),
   /** Chat messages one learner may send in 24 hours; more answer errCode 1005. 0 turns the limit off. */
   CHAT_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(500),
+  /** Recordings one learner keeps at once; more answer errCode 1007. 0 turns the quota off. */
+  RECORDING_QUOTA: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(200),
+  /** Days a learner's recording is kept before the retention job removes it. */
+  RECORDING_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(36_500).default(30),
+  /** Days an analytics event (reportEvent) is kept. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(36_500).default(180),
   /** A LibreTranslate-compatible translation service. */
   TRANSLATE_URL: optionalUrl,
   TRANSLATE_API_KEY: z.string().optional(),

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
+import { findPulledModel, modelsFolder } from './ai/conversation/pulled-model';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { restrictNewFiles, secureDataDir } from './platform/data-dir';
@@ -11,7 +12,7 @@ import { prepareLanMode } from './platform/lan/lan-mode';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const NO_MODEL_LINE =
-  'No conversation model is configured: the offline practice partner answers. For a real model run `npm run model:pull` and set LLM_MODEL_PATH, or point LLM_BASE_URL and LLM_MODEL at an OpenAI-compatible server such as Ollama (http://127.0.0.1:11434/v1)';
+  'No conversation model is configured: the offline practice partner answers. For a real model run `npm run model:pull` (this server switches to it when the download is done, no restart needed), set LLM_MODEL_PATH to a GGUF file you have, or point LLM_BASE_URL and LLM_MODEL at an OpenAI-compatible server such as Ollama (http://127.0.0.1:11434/v1)';
 
 async function main(): Promise<void> {
   let config;
@@ -40,13 +41,14 @@ async function main(): Promise<void> {
     database,
     warmUpEngines: true,
     processMetrics: true,
+    pickUpPulledModels: true,
     lan: lan ? { tls: { key: lan.certificates.keyPem, cert: lan.certificates.certPem }, caPem: lan.certificates.caPem } : undefined,
   });
   if (lan) {
     app.log.info({ addresses: lan.addresses, madeCertificates: lan.certificates.made, caFingerprint: lan.caFingerprint }, 'LAN mode: serving HTTPS');
   }
   app.log.info({ dialect: database.dialect, location: database.location }, 'database ready');
-  if (!config.LLM_BASE_URL && !config.LLM_MODEL_PATH) {
+  if (!config.LLM_BASE_URL && !config.LLM_MODEL_PATH && !findPulledModel(modelsFolder(config.DATA_DIR))) {
     // One line that says how to leave the scripted practice partner (issue 17).
     app.log.info(NO_MODEL_LINE);
   }

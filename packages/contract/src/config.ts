@@ -6,7 +6,12 @@ export const APP_VERSION = '1.0.0';
 
 /** What answers each capability: the engines' own report (apps/server/src/ai/capabilities.ts). */
 export const engineCapabilitiesSchema = z.object({
-  conversation: z.object({ engine: z.string(), model: z.string().nullable() }),
+  conversation: z.object({
+    engine: z.string(),
+    model: z.string().nullable(),
+    /** A local model's accelerator once loaded: 'cuda', 'vulkan' or 'metal'; 'cpu' without one; absent otherwise. */
+    device: z.string().optional(),
+  }),
   textToSpeech: z.object({ available: z.boolean(), engine: z.string() }),
   speechToText: z.object({ available: z.boolean(), engine: z.string() }),
   grammar: z.object({ available: z.boolean(), engine: z.string() }),

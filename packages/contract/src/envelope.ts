@@ -23,6 +23,8 @@ export const ErrCode = {
   CodeLocked: 1004,
   DailyLimit: 1005,
   ContentRefused: 1006,
+  /** The learner keeps as many recordings as the server allows one learner (RECORDING_QUOTA). */
+  MediaQuota: 1007,
 } as const;
 export type ErrCode = (typeof ErrCode)[keyof typeof ErrCode];
 

@@ -6,6 +6,9 @@ import { correctionLevelSchema } from './conversation';
 import { userSettingsSchema } from './user';
 
 export const SERVER_PLAYBACK_RATES = [0.8, 1, 1.2] as const;
+/** The daily goals a learner can pick, in turns a day (issue 15). */
+export const DAILY_GOALS = [5, 10, 20, 30] as const;
+export type DailyGoal = (typeof DAILY_GOALS)[number];
 
 export const updateUserSettings = defineEndpoint({
   method: 'POST',
@@ -22,6 +25,8 @@ export const updateUserSettings = defineEndpoint({
       roleStyle: z.string().min(1).max(40),
       /** null goes back to the role's default. */
       correctionLevel: correctionLevelSchema.nullable(),
+      /** null: no daily goal. */
+      dailyGoalTurns: z.union([z.literal(5), z.literal(10), z.literal(20), z.literal(30)], { error: 'must be 5, 10, 20 or 30' }).nullable(),
     })
     .partial(),
   response: userSettingsSchema,

@@ -23,6 +23,7 @@ describe('searchEmoji input', () => {
 describe('voiceRecognizeByUrl input', () => {
   it('takes only audio stored on this server, never an outside address or a path outside the folder', () => {
     expect(voiceRecognizeByUrl.input.safeParse({ url: '/media/audio/0123456789abcdef.wav' }).success).toBe(true);
+    expect(voiceRecognizeByUrl.input.safeParse({ url: `/media/audio/rec-${'a'.repeat(40)}.wav?exp=1790000000&sig=abc_-D` }).success).toBe(true);
     for (const url of ['https://evil.example/a.wav', '/media/audio/../../etc/passwd', '/media/audio/0123456789abcdef.mp3', 'file:///etc/passwd']) {
       expect(messageOf(voiceRecognizeByUrl.input.safeParse({ url }))).toBe('must be an audio url of this server');
     }

@@ -115,6 +115,8 @@ export const userSettingsSchema = z.object({
   playbackRate: z.number(),
   /** How much the partner corrects; null = the role's default (teacher: everything, friend: meaning). */
   correctionLevel: correctionLevelSchema.nullable(),
+  /** Turns a day the learner aims for (issue 15); null = no goal. Absent from older servers. */
+  dailyGoalTurns: z.number().int().nullable().optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

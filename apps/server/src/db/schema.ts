@@ -86,6 +86,8 @@ export interface UserSettingsTable {
   playback_rate: number;
   /** 'off' | 'meaning' | 'everything'; null = the role's default */
   correction_level: string | null;
+  /** Issue 15: turns a day the learner aims for; null = no goal. */
+  daily_goal_turns: number | null;
   updated_at: string;
 }
 
@@ -232,6 +234,8 @@ export interface ChatMessageTable {
   check_json: string | null;
   /** JSON: the contract's Correction shown on a learner's message */
   correction_json: string | null;
+  /** 1: a learner message that came from speech recognition (issue 15); 0: typed, or an AI message. */
+  voice: Generated<number>;
   created_at: string;
   /** Set when the learner clears the conversation (kept for talk records and idempotency). */
   deleted_at: string | null;
@@ -256,11 +260,40 @@ export interface ChatSlotTable {
   expires_at: string;
 }
 
+/** Issue 15: the FSRS scheduling state of one saved item (ts-fsrs's Card, dates as ISO strings). */
+export interface ReviewCardTable {
+  id: Generated<number>;
+  user_id: number;
+  collection_item_id: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  last_review: string | null;
+  updated_at: string;
+}
+
+export interface ReviewLogTable {
+  id: Generated<number>;
+  user_id: number;
+  collection_item_id: number;
+  rating: string;
+  scheduled_days: number;
+  reviewed_at: string;
+}
+
 export interface Database {
   app_event: AppEventTable;
   app_user: UserTable;
   conversation: ConversationTable;
   chat_message: ChatMessageTable;
+  review_card: ReviewCardTable;
+  review_log: ReviewLogTable;
   chat_slot: ChatSlotTable;
   learner_fact: LearnerFactTable;
   user_settings: UserSettingsTable;

@@ -18,6 +18,9 @@ import * as m0014 from './0014-chat-message-correction';
 import * as m0020 from './0020-login-failure-address';
 import * as m0030 from './0030-media-blob';
 import * as m0031 from './0031-recording-owner';
+import * as m0032 from './0032-chat-message-voice';
+import * as m0033 from './0033-review-cards';
+import * as m0034 from './0034-daily-goal';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -34,4 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0020-login-failure-address': m0020,
   '0030-media-blob': m0030,
   '0031-recording-owner': m0031,
+  '0032-chat-message-voice': m0032,
+  '0033-review-cards': m0033,
+  '0034-daily-goal': m0034,
 };

@@ -33,3 +33,9 @@ export async function countAppEvents(db: Db, name: string, since: string): Promi
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Removes events recorded before `before` (the retention job, issue 16). */
+export async function deleteAppEventsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('app_event').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -123,7 +123,7 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
     try {
       return await repo.insertMessage(
         db,
-        { conversationId: conversation.id, userId, sender: 'learner', content: input.content, clientMessageId: input.clientMessageId ?? null },
+        { conversationId: conversation.id, userId, sender: 'learner', content: input.content, clientMessageId: input.clientMessageId ?? null, voice: input.voice === true },
         ctx.nowIso(),
       );
     } catch (error) {

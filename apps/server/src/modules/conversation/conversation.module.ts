@@ -12,7 +12,7 @@ import { createConversationService, type ConversationService } from './conversat
 
 export async function registerConversationModule(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; now: () => Date; engine: ConversationEngine; grammar?: ConversationServiceDeps['grammar']; pack: ContentPack; users: UserService; requireUser: preHandlerAsyncHookHandler },
+  deps: { config: Config; db: Db; now: () => Date; engine: ConversationEngine; grammar?: ConversationServiceDeps['grammar']; pack: ContentPack; users: UserService; requireUser: preHandlerAsyncHookHandler; onStreamError?: (errCode: number) => void },
 ): Promise<ConversationService> {
   const { pack, users } = deps;
   const service = createConversationService({
@@ -35,6 +35,6 @@ export async function registerConversationModule(
       return { level: settings.level, nativeLanguage: settings.nativeLanguage, roleId: settings.roleId, roleStyle: settings.roleStyle, topicTags: settings.topics, correctionLevel: settings.correctionLevel };
     },
   });
-  await app.register(conversationRoutes, { service, requireUser: deps.requireUser });
+  await app.register(conversationRoutes, { service, requireUser: deps.requireUser, ...(deps.onStreamError ? { onStreamError: deps.onStreamError } : {}) });
   return service;
 }

@@ -90,6 +90,8 @@ export async function insertMessage(
     replyToId?: number | null;
     engine?: string | null;
     checkJson?: string | null;
+    /** The learner spoke it (speech recognition). */
+    voice?: boolean;
   },
   now: string,
 ): Promise<MessageRow> {
@@ -104,6 +106,7 @@ export async function insertMessage(
       reply_to_id: message.replyToId ?? null,
       engine: message.engine ?? null,
       check_json: message.checkJson ?? null,
+      voice: message.voice ? 1 : 0,
       created_at: now,
       deleted_at: null,
     })

@@ -31,6 +31,8 @@ import type { ChatInput, ConversationService } from './conversation.service';
 export interface ConversationRoutesDeps {
   service: ConversationService;
   requireUser: preHandlerAsyncHookHandler;
+  /** Told the errCode of a streamed reply that failed after it began (metrics: errors by errCode). */
+  onStreamError?: (errCode: number) => void;
 }
 
 function userIdOf(request: FastifyRequest): number {
@@ -53,7 +55,12 @@ export function writeEvent(res: ServerResponse, event: string, data: string): vo
  * Calls the service and answers as JSON or SSE. The engine is cancelled when the client goes away
  * (the response closes before it finished).
  */
-async function answerChat(service: ConversationService, input: ChatInput, request: FastifyRequest, reply: FastifyReply): Promise<ChatData> {
+async function answerChat(
+  { service, onStreamError }: Pick<ConversationRoutesDeps, 'service' | 'onStreamError'>,
+  input: ChatInput,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ChatData> {
   const userId = userIdOf(request);
   const sse = wantsEventStream(request);
   const controller = new AbortController();
@@ -89,6 +96,7 @@ async function answerChat(service: ConversationService, input: ChatInput, reques
   } catch (error) {
     if (!streaming) throw error;
     const failure = toFailure(error);
+    onStreamError?.(failure.errCode);
     if (failure.httpStatus >= 500) request.log.error({ err: error }, 'unexpected error in a streamed chat');
     if (!reply.raw.destroyed) {
       writeEvent(reply.raw, 'error', JSON.stringify({ errCode: failure.errCode, data: null, message: failure.message }));
@@ -101,12 +109,13 @@ async function answerChat(service: ConversationService, input: ChatInput, reques
   }
 }
 
-export async function conversationRoutes(app: FastifyInstance, { service, requireUser }: ConversationRoutesDeps): Promise<void> {
+export async function conversationRoutes(app: FastifyInstance, deps: ConversationRoutesDeps): Promise<void> {
+  const { service, requireUser } = deps;
   const extras = { preHandler: requireUser };
 
-  registerEndpoint(app, chat, (input, request, reply) => answerChat(service, { ...input, chatNum: 10 }, request, reply), extras);
-  registerEndpoint(app, chatByContext, (input, request, reply) => answerChat(service, input, request, reply), extras);
-  registerEndpoint(app, sceneChatByContext, (input, request, reply) => answerChat(service, input, request, reply), extras);
+  registerEndpoint(app, chat, (input, request, reply) => answerChat(deps, { ...input, chatNum: 10 }, request, reply), extras);
+  registerEndpoint(app, chatByContext, (input, request, reply) => answerChat(deps, input, request, reply), extras);
+  registerEndpoint(app, sceneChatByContext, (input, request, reply) => answerChat(deps, input, request, reply), extras);
 
   registerEndpoint(
     app,

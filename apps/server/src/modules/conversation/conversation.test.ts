@@ -422,7 +422,7 @@ describeEachDialect('conversations', (getDatabase) => {
       expect(events.at(-1)!.event).toBe('done');
       expect(JSON.parse(events.at(-1)!.data).reply).toMatchObject({ content: tokens.join('').trim(), engine: 'tiny-random.gguf' });
       const caps = await get(local, '/api/common/v1/getByKey?key=capabilities');
-      expect(caps.body.data.value.conversation).toEqual({ engine: 'local', model: 'tiny-random.gguf' });
+      expect(caps.body.data.value.conversation).toEqual({ engine: 'local', model: 'tiny-random.gguf', device: 'cpu' });
     } finally {
       await local.close();
       rmSync(dir, { recursive: true, force: true });

@@ -72,10 +72,11 @@ describeEachDialect('corrections on chat turns', (getDatabase) => {
     const remote = await buildTestApp(getDatabase(), { env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'tiny-llama' } });
     try {
       const { token } = await signUp(remote, email());
-      const res = await post(remote, '/api/transform/v1/chatByContext', { roleId: 2, content: 'I have went there yesterday.' }, { token });
-      expect(res.body.data.learnerMessage.correction).toMatchObject({ wrong: 'have went', fix: 'went' });
+      // A wrong time with no time word to say when: a change of meaning, so the friend shows it too.
+      const res = await post(remote, '/api/transform/v1/chatByContext', { roleId: 2, content: 'I have lived in Rome when I was a child.' }, { token });
+      expect(res.body.data.learnerMessage.correction).toMatchObject({ wrong: 'have lived', fix: 'lived' });
       expect(chats.at(-1)).toContain(CORRECTION_LEVEL_POLICY.meaning);
-      expect(chats.at(-1)).toContain('"have went" → "went" (past simple for a finished time: yesterday)');
+      expect(chats.at(-1)).toContain('"have lived" → "lived" (with a finished time');
       await post(remote, '/api/user/v1/updateUserSettings', { correctionLevel: 'off' }, { token });
       await post(remote, '/api/transform/v1/chatByContext', { roleId: 2, content: 'I have seen him yesterday.' }, { token });
       expect(chats.at(-1)).toContain(CORRECTION_LEVEL_POLICY.off);

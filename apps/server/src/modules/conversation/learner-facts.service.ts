@@ -5,7 +5,7 @@ import { ErrCode } from '@parley/contract/envelope';
 import type { LearnerFactItem } from '@parley/contract/learner-facts';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
-import { extractFacts, factLabel, type LearnerFact } from '../../ai/conversation/dialogue/facts';
+import { extractFacts, factLabel, keepNamed, type LearnerFact } from '../../ai/conversation/dialogue/facts';
 import * as repo from './learner-facts.repository';
 
 const toItem = (row: repo.LearnerFactRow): LearnerFactItem => ({
@@ -23,7 +23,9 @@ export function createLearnerFactsService(deps: { db: Db; now: () => Date }) {
   return {
     /** Keeps what this line says about the learner; returns every fact known now. */
     async learnFrom(userId: number, conversationId: number, text: string): Promise<LearnerFact[]> {
-      const said = extractFacts(text);
+      const known = await this.factsOf(userId);
+      // "my parrot" later in the chat says nothing new: it must not replace the parrot's name.
+      const said = keepNamed(extractFacts(text), known);
       if (said.length > 0) await repo.saveFacts(db, userId, conversationId, said, nowIso());
       return this.factsOf(userId);
     },

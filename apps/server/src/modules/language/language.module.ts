@@ -8,12 +8,13 @@ import { createLanguageService } from './language.service';
 
 export async function registerLanguageModule(
   app: FastifyInstance,
-  deps: { engines: Pick<Engines, 'language' | 'grammar'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler },
+  deps: { engines: Pick<Engines, 'language' | 'grammar'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler; requestsPerMinute: number },
 ): Promise<void> {
   const service = createLanguageService({ engines: deps.engines.language, grammar: deps.engines.grammar });
   await app.register(languageRoutes, {
     service,
     optionalUser: deps.optionalUser,
+    requestsPerMinute: deps.requestsPerMinute,
     savedNativeLanguage: async (request) => (await deps.accounts.savedSettings(request))?.nativeLanguage ?? null,
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@parley/contract/language';
 import { ErrCode } from '@parley/contract/envelope';
 import { AppError } from '../../platform/app-error';
+import { limitPerCaller } from '../../platform/rate-limit';
 import { registerEndpoint } from '../../platform/route';
 import type { LanguageService } from './language.service';
 
@@ -20,10 +21,14 @@ export interface LanguageRoutesDeps {
   /** The signed-in learner's saved native language, if any. */
   savedNativeLanguage(request: FastifyRequest): Promise<string | null>;
   optionalUser?: preHandlerAsyncHookHandler;
+  /** Calls per minute per caller over all these routes (ENGINE_REQUESTS_PER_MINUTE). */
+  requestsPerMinute?: number;
 }
 
-export async function languageRoutes(app: FastifyInstance, { service, savedNativeLanguage, optionalUser }: LanguageRoutesDeps): Promise<void> {
+export async function languageRoutes(app: FastifyInstance, { service, savedNativeLanguage, optionalUser, requestsPerMinute = 120 }: LanguageRoutesDeps): Promise<void> {
   if (optionalUser) app.addHook('preHandler', optionalUser);
+  // After optionalUser: a signed-in learner has an allowance of their own (issue 16).
+  app.addHook('preHandler', limitPerCaller(app, { name: 'language', max: requestsPerMinute, windowMs: 60_000 }));
   const nativeLanguageFor = async (request: FastifyRequest, explicit: string | undefined) =>
     explicit ?? (await savedNativeLanguage(request));
 

@@ -144,6 +144,17 @@ describeEachDialect('phone sign-in', (getDatabase) => {
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('stops texting when the service-wide hourly budget is spent, however many addresses and numbers ask (SMS pumping)', async () => {
+    const budgeted = await buildTestApp(getDatabase(), { now: () => clock.now, env: { SMS_CODES_PER_HOUR: '3' } });
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push((await post(budgeted, '/api/user/v1/sendPhoneCode', { phone: freshPhone() }, {}, `203.0.113.${10 + i}`)).body.errCode);
+      expect(answers).toEqual([0, 0, 0, 429, 429]);
+    } finally {
+      await budgeted.close();
+    }
+  });
+
   it('refuses numbers that are not E.164', async () => {
     for (const phone of ['600111222', '+0123456789', '+12', 'call me']) {
       const res = await post(app, '/api/user/v1/sendPhoneCode', { phone });

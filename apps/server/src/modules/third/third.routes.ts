@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../platform/route';
 import { limitBy } from '../../platform/rate-limit';
 import { OIDC_LOGIN_TTL_MS, type ThirdService } from './third.service';
 import { addressKey } from '../../platform/client-address';
+import { CODE_CHECKS_PER_IP_DAY } from '../user/verification.service';
 
 export const OIDC_BINDING_COOKIE = 'parley_oidc';
 const SMALL_BODY_LIMIT = 4096;
@@ -19,6 +20,8 @@ export interface ThirdRoutesDeps {
   codeResendSeconds: number;
   /** Codes per client address per hour (CODE_LIMIT_PER_IP_HOUR, default 10). */
   codeLimitPerIpHour?: number;
+  /** Text messages the whole service sends per hour (SMS_CODES_PER_HOUR, default 100). */
+  smsCodesPerHour?: number;
 }
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
@@ -43,7 +46,7 @@ const headerOf = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export async function thirdRoutes(app: FastifyInstance, { service, secureCookies, codeResendSeconds, codeLimitPerIpHour = 10 }: ThirdRoutesDeps): Promise<void> {
+export async function thirdRoutes(app: FastifyInstance, { service, secureCookies, codeResendSeconds, codeLimitPerIpHour = 10, smsCodesPerHour = 100 }: ThirdRoutesDeps): Promise<void> {
   const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => addressKey(r.ip) });
   const phoneOf = (request: FastifyRequest) => (request.body as { phone?: string } | undefined)?.phone ?? null;
 
@@ -56,13 +59,19 @@ export async function thirdRoutes(app: FastifyInstance, { service, secureCookies
     }),
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      preHandler: [perIp('phone-code-ip', codeLimitPerIpHour, 60 * MINUTE), limitBy(app, { name: 'phone-code-number', max: 1, windowMs: codeResendSeconds * 1000, key: phoneOf })],
+      preHandler: [
+        perIp('phone-code-ip', codeLimitPerIpHour, 60 * MINUTE),
+        limitBy(app, { name: 'phone-code-number', max: 1, windowMs: codeResendSeconds * 1000, key: phoneOf }),
+        // A budget for the whole service: each message costs money, and rotating addresses and numbers
+        // (SMS pumping) would pass every other limit. Counted last, so refused requests spend none of it.
+        limitBy(app, { name: 'phone-code-all', max: smsCodesPerHour, windowMs: 60 * MINUTE, key: () => 'all' }),
+      ],
     },
   );
 
   registerEndpoint(app, checkPhoneCode, async ({ phone, code }) => service.checkPhoneCode(phone, code), {
     bodyLimit: SMALL_BODY_LIMIT,
-    preHandler: perIp('phone-check-ip', 60, 10 * MINUTE),
+    preHandler: [perIp('phone-check-ip', 60, 10 * MINUTE), perIp('phone-check-ip-day', CODE_CHECKS_PER_IP_DAY, 24 * 60 * MINUTE)],
   });
 
   registerEndpoint(
