@@ -17,6 +17,13 @@ test.describe('on a small phone', () => {
     // Nothing sticks out sideways and the page itself does not scroll: only the messages do.
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([360, 640]);
 
+    // The box grows with a longer message, so all of it stays readable (issue 20).
+    const oneLine = (await input.boundingBox())?.height ?? 0;
+    await input.fill('My sister and I like music and long walks.');
+    await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBeGreaterThan(oneLine * 1.5);
+    expect(await input.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
+    await input.fill('');
+    await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBe(oneLine);
     await input.fill('I like music and films.');
     await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: 'Send' }).click();

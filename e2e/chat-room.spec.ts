@@ -80,7 +80,11 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
   await expect(card.getByText('/pɑrk/')).toBeVisible();
   await card.getByRole('button', { name: 'Save to collection' }).click();
   await expect(card.getByRole('button', { name: 'Remove from collection' })).toBeVisible();
-  await card.getByRole('button', { name: 'Close' }).click();
+  // The phone's back button closes the card and stays in the chat room.
+  const roomUrl = page.url();
+  await page.goBack();
+  await expect(card).toBeHidden();
+  expect(page.url()).toBe(roomUrl);
 
   // A hint fills the input.
   await page.getByRole('button', { name: 'Hints: what could I say?' }).click();

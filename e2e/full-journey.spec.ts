@@ -108,7 +108,7 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
   });
 
   await test.step('word card: IPA, save the word', async () => {
-    await log.locator('.bubble--learner').getByRole('button', { name: 'coffee', exact: true }).click();
+    await log.locator('.bubble--learner').getByRole('button', { name: 'coffee', exact: true }).first().click();
     const card = page.getByRole('dialog', { name: 'Word card: coffee' });
     await expect(card.getByText(/^\/.+\/$/).first()).toBeVisible();
     await card.getByRole('button', { name: 'Save to collection' }).click();

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   ...base,
-  testMatch: 'capture-screenshots.ts',
+  testMatch: /capture-.*screenshots\.ts$/,
   outputDir: '../test-results/screenshots',
   projects: (base.projects ?? []).filter((project) => project.name === 'mobile'),
 });

@@ -23,7 +23,7 @@ test('a tab page shows the tab bar and switching tabs changes page and selection
   expect(box?.height).toBeCloseTo(57.2, 0);
 });
 
-test('the tab bar grows with the screen up to the 960px content width, without a jump', async ({ page, request }) => {
+test('the tab bar follows 110rpx on phones and stays compact on wide screens', async ({ page, request }) => {
   await signedInLearner(page, request, 'wide');
   await page.goto('/chat/home');
   const tabs = page.getByRole('navigation', { name: 'Main' });
@@ -32,12 +32,13 @@ test('the tab bar grows with the screen up to the 960px content width, without a
     await page.setViewportSize({ width, height: 844 });
     return tabs.boundingBox();
   };
-  // 110rpx with the width capped at 960px: 110 * 960 / 750 = 140.8px from 960px wide on.
-  expect((await boxAt(720))?.height).toBeCloseTo(105.6, 0);
-  expect((await boxAt(960))?.height).toBeCloseTo(140.8, 0);
-  expect((await boxAt(961))?.height).toBeCloseTo(140.8, 0);
+  // 110rpx (110 * width / 750) between 52px and 64px: a phone's bar, never 18 % of a desktop
+  // screen (issue 20: it was 141px at 1280×800).
+  expect((await boxAt(360))?.height).toBeCloseTo(52.8, 0);
+  expect((await boxAt(430))?.height).toBeCloseTo(63.1, 0);
+  expect((await boxAt(720))?.height).toBeCloseTo(64, 0);
   const wide = await boxAt(1280);
-  expect(wide?.height).toBeCloseTo(140.8, 0);
+  expect(wide?.height).toBeCloseTo(64, 0);
   // Centred in the 960px content column; icons 24px and labels 10px at every width.
   expect(wide?.width).toBeCloseTo(960, 0);
   expect(wide?.x).toBeCloseTo(160, 0);

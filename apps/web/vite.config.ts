@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -30,11 +31,49 @@ function swPrecacheList(): Plugin {
   };
 }
 
+/**
+ * The call screen's voice activity detection (decision 0029) runs the Silero model with
+ * onnxruntime-web. Its model, audio worklet and WebAssembly files are served by our own origin
+ * under /vad/ — copied from the two npm packages at build time, served from node_modules in
+ * development — so a call never fetches anything from another server. They live outside assets/,
+ * so the service worker does not precache 16 MB that only the call screen needs.
+ */
+const VAD_BASE_PATH = '/vad/';
+function vadAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const vadDir = path.dirname(require.resolve('@ricky0123/vad-web'));
+  const ortDir = path.dirname(require.resolve('onnxruntime-web/wasm'));
+  const files: Record<string, string> = {
+    'vad.worklet.bundle.min.js': path.join(vadDir, 'vad.worklet.bundle.min.js'),
+    'silero_vad_v5.onnx': path.join(vadDir, 'silero_vad_v5.onnx'),
+    'ort-wasm-simd-threaded.mjs': path.join(ortDir, 'ort-wasm-simd-threaded.mjs'),
+    'ort-wasm-simd-threaded.wasm': path.join(ortDir, 'ort-wasm-simd-threaded.wasm'),
+  };
+  const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.onnx': 'application/octet-stream' };
+  return {
+    name: 'parley-vad-assets',
+    configureServer(server) {
+      server.middlewares.use(VAD_BASE_PATH, (req, res, next) => {
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        const file = files[name];
+        if (!file) return next();
+        res.setHeader('content-type', types[path.extname(name)] ?? 'application/octet-stream');
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const [name, file] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName: `${VAD_BASE_PATH.slice(1)}${name}`, source: fs.readFileSync(file) });
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), swPrecacheList()],
+  plugins: [react(), swPrecacheList(), vadAssets()],
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.

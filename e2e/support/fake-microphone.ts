@@ -4,13 +4,18 @@ import path from 'node:path';
 
 export const VOICE_RECORDING = path.join(import.meta.dirname, '../fixtures/voice-turn.wav');
 
-export const fakeMicrophone = {
-  permissions: ['microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${VOICE_RECORDING}`,
-    ],
-  },
-};
+/** The same options with the fake microphone playing another recording (in a loop). */
+export function fakeMicrophonePlaying(recording: string) {
+  return {
+    permissions: ['microphone'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${recording}`,
+      ],
+    },
+  };
+}
+
+export const fakeMicrophone = fakeMicrophonePlaying(VOICE_RECORDING);

@@ -39,7 +39,7 @@ export async function startLanServer(address: string, port: number): Promise<Lan
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../apps/server/src/server.ts')], {
     cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LAN: '1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', HOST: '' },
+    env: { ...process.env, LAN: '1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'info', HOST: '' },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
@@ -55,7 +55,9 @@ export async function startLanServer(address: string, port: number): Promise<Lan
   const caFile = path.join(dataDir, 'lan/ca.crt');
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) break;
-    if (fs.existsSync(caFile) && (await healthy(origin, fs.readFileSync(caFile, 'utf8')))) {
+    // Healthy and warm: warming the engines up after listening holds the event loop a second at a
+    // time on this 2-core machine, which the phone journey is not about.
+    if (output.includes('"msg":"engines loaded"') && fs.existsSync(caFile) && (await healthy(origin, fs.readFileSync(caFile, 'utf8')))) {
       return {
         address,
         origin,

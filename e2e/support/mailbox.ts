@@ -5,6 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** Subjects of password-reset mails in every mail language. */
 export const RESET_SUBJECT = /reset|restablecer|重置/i;
+/** Subjects of account-deletion mails in every mail language (the e2e learner's is Spanish). */
+export const DELETE_SUBJECT = /deletion code|eliminar tu cuenta|注销/i;
 
 export async function readCode(request: APIRequestContext, email: string, subjectPattern: RegExp = /./): Promise<string> {
   for (let i = 0; i < 50; i += 1) {

@@ -5,14 +5,22 @@ import { TOAST_DURATION_MS } from './constants';
 import { App, createQueryClient } from './app/app';
 import { getAppServices } from './app/services';
 import { installAudioUnlock } from './lib/audio-unlock';
+import { installToastAnnouncer } from './lib/toast-announcer';
+import { captureInstallPrompt } from './features/install/install-store';
 import './styles.css';
 import './phone.css';
 
 // Spec §9: toasts last 1500 ms; a loading toast (duration 0) stays until hidden.
 Toast.config({ duration: TOAST_DURATION_MS });
 
+// Toasts are read out by screen readers too (antd-mobile's are silent).
+installToastAnnouncer();
+
 // Phones play audio without a tap only on an element a tap has played once (lib/audio-unlock).
 installAudioUnlock();
+
+// The browser may offer installing before React renders; keep its event for the home screen's offer.
+captureInstallPrompt();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

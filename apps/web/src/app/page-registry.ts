@@ -17,6 +17,8 @@ const PAGE_MODULES: Record<RoutePath, PageModule> = {
   '/chat/lobby/topic-info': () => import('../pages/lobby/topic-info-page'),
   '/chat/lobby/exploration-info': () => import('../pages/lobby/exploration-info-page'),
   '/chat/chatroom': () => import('../pages/chatroom/chatroom-page'),
+  // The call page alone loads the voice activity model, and only once a call starts.
+  '/chat/call': () => import('../pages/call/call-page'),
   '/chat/chatroom/personal': () => import('../pages/chatroom/personal-page'),
   '/chat/sign-in': () => import('../pages/sign/sign-in-page'),
   '/chat/sign-up': () => import('../pages/sign/sign-up-page'),
@@ -30,6 +32,11 @@ const PAGE_MODULES: Record<RoutePath, PageModule> = {
   '/chat/404': () => import('../pages/not-found/not-found-page'),
   '/chat/setting': () => import('../pages/setting/setting-page'),
   '/chat/mine/collection': () => import('../pages/mine/collection-page'),
+  '/chat/mine/facts': () => import('../pages/mine/learner-facts-page'),
+  '/chat/mine/progress': () => import('../pages/progress/progress-page'),
+  '/chat/mine/mistakes': () => import('../pages/mine/mistakes-page'),
+  '/chat/mine/review': () => import('../pages/mine/review-page'),
+  '/chat/report': () => import('../pages/report/report-page'),
   '/chat/switch-roles': () => import('../pages/switch-roles/switch-roles-page'),
 };
 

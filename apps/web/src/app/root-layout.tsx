@@ -2,6 +2,7 @@
 // location (the browser's own back and forward buttons change it too).
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Dialog } from 'antd-mobile';
 import { PRODUCT_NAME } from '../constants';
 import { useNavigator } from '../lib/navigator-context';
 import { findRoute } from './routes';
@@ -14,6 +15,10 @@ export function RootLayout() {
   const navigator = useNavigator();
   useStartupGuard(navigator, () => window.location.pathname + window.location.search);
   useDeviceRefresh();
+
+  // A confirmation left open when the page changes (the phone's back button) would sit over the
+  // next page and act on the one that is gone.
+  useEffect(() => () => Dialog.clear(), [pathname]);
 
   useEffect(() => {
     const route = findRoute(pathname);

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NavigatorProvider } from '../lib/navigator-context';
 import { createNavigator } from '../lib/navigation/navigator';
 import { useRoleSetupStore } from '../stores/role-setup-store';
+import { useSessionStore } from '../stores/session-store';
 import { createTestRouter } from './router';
 import { setApiCaller } from '../lib/api';
 import { createApiCaller } from '../lib/request/api-caller';
@@ -61,6 +62,16 @@ describe('every route of spec §2', () => {
     const router = renderAt('/');
     await screen.findByRole('button', { name: 'Get started' });
     expect(router.state.location.pathname).toBe('/chat/intro');
+  });
+
+  it('takes a signed-in learner from / straight to home', async () => {
+    useSessionStore.setState({ token: 'a-session' });
+    try {
+      const router = renderAt('/');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/chat/home'));
+    } finally {
+      useSessionStore.setState({ token: null });
+    }
   });
 
   it('sends unknown paths to /chat/404', async () => {

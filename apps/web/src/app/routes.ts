@@ -19,6 +19,7 @@ export const ROUTES = [
   { path: '/chat/lobby/topic-info', title: "Topic's detail" },
   { path: '/chat/lobby/exploration-info', title: 'Exploration Info' },
   { path: '/chat/chatroom', title: 'Chat room' },
+  { path: '/chat/call', title: 'Call' },
   { path: '/chat/chatroom/personal', title: `${PRODUCT_NAME} Setting` },
   { path: '/chat/sign-in', title: 'Login' },
   { path: '/chat/sign-up', title: 'SignUp' },
@@ -32,6 +33,11 @@ export const ROUTES = [
   { path: '/chat/404', title: 'Page not found' },
   { path: '/chat/setting', title: 'Settings' },
   { path: '/chat/mine/collection', title: 'Collection' },
+  { path: '/chat/mine/facts', title: 'What your partner remembers' },
+  { path: '/chat/mine/progress', title: 'Progress' },
+  { path: '/chat/mine/mistakes', title: 'My mistakes' },
+  { path: '/chat/mine/review', title: 'Review' },
+  { path: '/chat/report', title: 'Conversation report' },
   { path: '/chat/switch-roles', title: 'Switch roles' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -1,10 +1,10 @@
 // An action sheet a keyboard and a screen reader can use. antd-mobile's ActionSheet renders its
 // actions as <a role="option"> without href: outside any listbox (axe: aria-required-parent,
 // critical) and never reachable by Tab. This keeps its look and class names but uses a named menu
-// of real buttons, puts the focus on the first action when it opens, closes on Escape and gives
-// the focus back to what opened it.
+// of real buttons, puts the focus on the first action when it opens and gives the focus back to
+// what opened it; as a Sheet it closes on Escape and on the phone's back button.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
+import { Sheet } from './sheet';
 import 'antd-mobile/es/components/action-sheet/action-sheet.css';
 import './action-menu.css';
 
@@ -32,9 +32,8 @@ export function ActionMenu({ visible, actions, onClose, label, cancelText = 'Can
   }, [visible]);
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
+    <Sheet
+      isOpen={visible}
       onClose={onClose}
       className="adm-action-sheet-popup"
       afterShow={() => menu.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true })}
@@ -43,13 +42,7 @@ export function ActionMenu({ visible, actions, onClose, label, cancelText = 'Can
         opener.current = null;
       }}
     >
-      <div
-        ref={menu}
-        className="adm-action-sheet"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
+      <div ref={menu} className="adm-action-sheet">
         <div className="adm-action-sheet-button-list" role="menu" aria-label={label}>
           {actions.map((action) => (
             <div key={action.key} className="adm-action-sheet-button-item-wrapper" role="none">
@@ -75,6 +68,6 @@ export function ActionMenu({ visible, actions, onClose, label, cancelText = 'Can
           </div>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

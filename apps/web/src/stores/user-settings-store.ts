@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CorrectionLevel } from '@parley/contract/conversation';
+import type { DailyGoal } from '@parley/contract/settings';
 import { PLAYBACK_RATE_DEFAULT, PLAYBACK_RATE_MIGRATIONS } from '../constants';
 
 export const SPEED_DEFAULT = 1;
@@ -16,6 +17,8 @@ export interface UserSettings {
   playbackRate: number;
   /** How much the partner corrects; null = the role's default (teacher: everything, friend: meaning). */
   correctionLevel: CorrectionLevel | null;
+  /** Turns a day the learner aims for (issue 15); null = no goal. */
+  dailyGoalTurns: DailyGoal | null;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -25,6 +28,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   speed: SPEED_DEFAULT,
   playbackRate: PLAYBACK_RATE_DEFAULT,
   correctionLevel: null,
+  dailyGoalTurns: null,
 };
 
 export function migratePlaybackRate(rate: unknown): number {
@@ -49,12 +53,13 @@ export const useUserSettingsStore = create<UserSettingsState>()(
       name: 'parley.settings',
       version: 1,
       // speed is not stored: it starts from its default every time.
-      partialize: ({ autoPlayVoice, autoBlurText, autoSpeechAssessment, playbackRate, correctionLevel }) => ({
+      partialize: ({ autoPlayVoice, autoBlurText, autoSpeechAssessment, playbackRate, correctionLevel, dailyGoalTurns }) => ({
         autoPlayVoice,
         autoBlurText,
         autoSpeechAssessment,
         playbackRate,
         correctionLevel,
+        dailyGoalTurns,
       }),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<UserSettings>;

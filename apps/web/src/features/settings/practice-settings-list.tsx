@@ -1,7 +1,8 @@
-// The listening and practice switches, the correction level and the playback speed, shared by Settings and the chat's
+// The listening and practice switches, the correction level, the daily goal and the playback speed, shared by Settings and the chat's
 // personal settings: each change applies at once and is kept on the server.
 import { List, Selector, Switch } from 'antd-mobile';
 import type { CorrectionLevel } from '@parley/contract/conversation';
+import { DAILY_GOALS, type DailyGoal } from '@parley/contract/settings';
 import { PLAYBACK_RATES, useUserSettingsStore, type UserSettings } from '../../stores/user-settings-store';
 import { useSyncSettings } from './use-sync-settings';
 
@@ -45,6 +46,20 @@ export function PracticeSettingsList() {
             onChange={(values: string[]) => {
               const value = values[0];
               if (value !== undefined) change({ correctionLevel: value === 'default' ? null : (value as CorrectionLevel) });
+            }}
+          />
+        </List.Item>
+      </List>
+      <List header="Daily goal">
+        <List.Item description="Turns a day you aim for. Home shows how far you are today. No e-mail or notification is sent.">
+          <Selector
+            aria-label="Daily goal"
+            columns={3}
+            value={[settings.dailyGoalTurns ?? 0]}
+            options={[{ label: 'None', value: 0 }, ...DAILY_GOALS.map((turns) => ({ label: `${turns} turns`, value: turns }))]}
+            onChange={(values: number[]) => {
+              const value = values[0];
+              if (value !== undefined) change({ dailyGoalTurns: value === 0 ? null : (value as DailyGoal) });
             }}
           />
         </List.Item>

@@ -24,7 +24,7 @@ function recordPlayback() {
 }
 
 /** Each text gets its own file, as the server would make. */
-const speakHandler = (call: { body?: Record<string, unknown> }) => ({ url: `/media/audio/${encodeURIComponent(String(call.body?.text)).slice(0, 24)}.wav`, durationMs: 1000, cached: false });
+const speakHandler = (call: { body?: Record<string, unknown> }) => ({ url: `/media/audio/${encodeURIComponent(String(call.body?.text)).slice(0, 24)}.wav`, durationMs: 1000 });
 
 let run = 0;
 // Lazy pages and sheet animations are slow in jsdom when every test file runs at once.

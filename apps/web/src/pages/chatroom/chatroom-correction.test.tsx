@@ -20,8 +20,11 @@ describe('corrections in the chat room', { timeout: 15_000 }, () => {
     const note = await screen.findByRole('note', { name: 'Correction' }, FIRST_LOAD);
     expect(note).toHaveTextContent('went — past simple for a finished time: yesterday');
     const bubble = note.closest('.bubble') as HTMLElement;
-    expect(within(bubble).getByLabelText('mistake: have went').tagName).toBe('DEL');
-    expect(within(bubble).getByLabelText('correction: went').tagName).toBe('INS');
+    // A word diff of "have went" → "went": only "have" is struck through; "went" stays, unmarked.
+    expect(within(bubble).getByLabelText('mistake: have').tagName).toBe('DEL');
+    expect(within(bubble).queryByLabelText(/^correction:/)).toBeNull();
+    expect(bubble).toHaveTextContent('I have went there yesterday.');
+    expect(within(note).getByRole('button', { name: 'Why?' })).toBeInTheDocument();
   });
 
   it('shows the fix on a message just sent, and leaves a correction that does not fit the text out', async () => {

@@ -5,7 +5,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { SetOutline } from 'antd-mobile-icons';
+import { HistogramOutline, PhonebookOutline, SetOutline } from 'antd-mobile-icons';
 import { useRoles, useScene } from '../../api/content';
 import { useUserInfo } from '../../api/user';
 import { PageFrame } from '../../components/page-frame';
@@ -25,6 +25,8 @@ import { useNewReply } from '../../features/chat/hooks/use-new-reply';
 import { useVisualViewportHeight } from '../../features/chat/hooks/use-visual-viewport-height';
 import { CollectWordButton } from '../../features/collection/components/collect-word-button';
 import { GrammarResult } from '../../features/grammar/components/grammar-result';
+import { PlayButton } from '../../features/audio-player/components/play-button';
+import { ExplanationSheet } from '../../features/progress/explanation-sheet';
 import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
 import { useRecorder } from '../../features/speech/hooks/use-recorder';
 import { useVoiceTurn } from '../../features/speech/hooks/use-voice-turn';
@@ -51,8 +53,12 @@ export default function ChatroomPage() {
   const partnerName = role?.username ?? 'The partner';
 
   const chat = useChat({ roleId, sceneId, topic });
+  // The correction whose "Why?" was tapped: its explanation sheet is open (issue 15).
+  const [explaining, setExplaining] = useState<{ sentence: string; correction: NonNullable<LocalMessage['correction']> } | null>(null);
   const recorder = useRecorder();
   const player = useAudioPlayer({ voiceRoleId: userInfo.data?.settings.voiceRoleId ?? undefined, voiceStyle: userInfo.data?.settings.voiceStyle ?? undefined });
+  // A word of a pronunciation result, said slowly in the partner's voice (issue 18).
+  const slowPlayer = useAudioPlayer({ voiceRoleId: userInfo.data?.settings.voiceRoleId ?? undefined, voiceStyle: 'slow' });
   const [draft, setDraft] = useState('');
   const voiceTurn = useVoiceTurn({ shouldAssess: settings.autoSpeechAssessment, maxLength: TEXT_INPUT_MAX_LENGTH, onHeard: setDraft });
   const [word, setWord] = useState<string | null>(null);
@@ -91,26 +97,51 @@ export default function ChatroomPage() {
       details={
         <>
           {message.grammar && <GrammarResult check={message.grammar} />}
-          {message.assessment && <PronunciationScore assessment={message.assessment} />}
+          {message.assessment && <PronunciationScore assessment={message.assessment} onHearSlowly={(word) => slowPlayer.speak(`slow-word:${word}`, word)} nativeLanguage={userInfo.data?.settings.nativeLanguage ?? null} />}
         </>
       }
       onSpeak={(m) => toggle(audioKeyOf(m), m.content)}
       onWord={setWord}
       onRetry={(m) => void chat.retry(m)}
       onUpdate={updateMessage}
+      onExplain={(m, correction) => setExplaining({ sentence: m.content, correction })}
     />
   );
 
   const title = role ? role.username : 'Chat room';
+  const explanation = explaining && (
+    <ExplanationSheet
+      isOpen
+      onClose={() => setExplaining(null)}
+      sentence={explaining.sentence}
+      correction={explaining.correction}
+      renderPlay={(text) => <PlayButton text={text} label="the corrected sentence" />}
+    />
+  );
+  // The report needs something the learner said: it is offered from their first sent message on.
+  const reportId = chat.conversationId !== null && chat.messages.some((m) => m.from === 'learner' && m.status === 'sent') ? chat.conversationId : null;
   const engineLabel = chat.engine ? (chat.engine.engine === 'practice-partner' ? 'Offline practice partner' : (chat.engine.model ?? chat.engine.engine)) : null;
 
   return (
     <PageFrame
       title={title}
       right={
-        <Button fill="none" aria-label="Chat settings" onClick={() => void navigator.navigateTo({ url: `/chat/chatroom/personal?roleId=${roleId}${sceneId ? `&sceneId=${sceneId}` : ''}` })}>
-          <SetOutline aria-hidden="true" fontSize={20} />
-        </Button>
+        <>
+          {/* A call is free talk with the partner (its turns land in the free-chat history, not a scene's). */}
+          {!sceneId && (
+            <Button fill="none" aria-label={`Call ${partnerName}`} onClick={() => void navigator.navigateTo({ url: `/chat/call?roleId=${roleId}` })}>
+              <PhonebookOutline aria-hidden="true" fontSize={20} />
+            </Button>
+          )}
+          {reportId !== null && (
+            <Button fill="none" aria-label="Conversation report" onClick={() => void navigator.navigateTo({ url: `/chat/report?conversationId=${reportId}` })}>
+              <HistogramOutline aria-hidden="true" fontSize={20} />
+            </Button>
+          )}
+          <Button fill="none" aria-label="Chat settings" onClick={() => void navigator.navigateTo({ url: `/chat/chatroom/personal?roleId=${roleId}${sceneId ? `&sceneId=${sceneId}` : ''}` })}>
+            <SetOutline aria-hidden="true" fontSize={20} />
+          </Button>
+        </>
       }
     >
       <div className="chatroom" ref={roomRef}>
@@ -169,6 +200,7 @@ export default function ChatroomPage() {
           onEmoji={() => setIsEmojiOpen(true)}
         />
       </div>
+      {explanation}
       <WordCard
         word={word}
         onClose={() => setWord(null)}

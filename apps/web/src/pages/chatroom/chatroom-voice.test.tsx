@@ -1,7 +1,7 @@
 // Voice turns: hold-to-talk and tap-to-toggle, what the learner is told when the microphone is
 // denied or missing, editing what was recognised, and the pronunciation score (on request, or
 // automatically with autoSpeechAssessment).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { FIRST_LOAD } from '../../test/render-screen';
@@ -105,7 +105,7 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
   it('scores the pronunciation of a voice turn from its menu, with each word marked and its IPA', async () => {
     microphone = fakeMicrophone();
     const uploads = fakeUploads(() => recognition('I like coffee'));
-    const server = chatServer({ '/api/transform/v1/voiceRecognizeByUrl': () => recognition('I like copy', ASSESSMENT) });
+    const server = chatServer({ '/api/transform/v1/voiceRecognizeByUrl': () => recognition('I like copy', ASSESSMENT), '/api/transform/v1/textToAudio': () => ({ url: '/media/audio/0123456789abcdef.wav', durationMs: 600 }) });
     const { user } = renderChat(server);
     const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
     await user.click(screen.getByRole('button', { name: MIC }));
@@ -126,8 +126,16 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     const score = await within(bubble).findByRole('group', { name: 'Pronunciation score 82' });
     expect(server.callsTo('/api/transform/v1/voiceRecognizeByUrl')[0]?.body).toEqual({ url: RECORDING, expectedText: 'I like coffee' });
     expect(score).toHaveTextContent('Pronunciation 82/100');
-    const words = within(score).getAllByRole('listitem');
-    expect(words.map((w) => w.textContent)).toEqual(['I/aɪ/ (said well)', 'like/laɪk/ (said well)', 'coffee/ˈkɔfi/ (unclear, heard “copy”)']);
+    // Each word says its result in text (and a symbol), not by colour alone, and opens its sounds.
+    const words = within(score).getAllByRole('button');
+    expect(words.map((w) => w.getAttribute('aria-label'))).toEqual(['I: said well. Show its sounds', 'like: said well. Show its sounds', 'coffee: a sound was off. Show its sounds']);
+    expect(words.map((w) => w.textContent)).toEqual(['✓ I/aɪ/', '✓ like/laɪk/', '~ coffee/ˈkɔfi/']);
+    // Tapping a word opens its sounds; the partner's voice says it slowly.
+    await user.click(words[2]!);
+    const sheet = await screen.findByRole('region', { name: 'How you said “coffee”' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Hear it slowly' }));
+    await waitFor(() => expect(server.callsTo('/api/transform/v1/textToAudio')[0]?.body).toEqual({ text: 'coffee', voiceStyle: 'slow' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
 
     // A typed message has no recording to score.
     await user.type(input, 'And tea{Enter}');

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureInstallPrompt, useInstallStore } from '../../features/install/install-store';
+import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { useSceneListStore } from '../../stores/scene-list-store';
 import { FIRST_LOAD, ServerFailure, fakeServer, never, renderScreen, sceneSummary } from '../../test/render-screen';
 
@@ -149,6 +151,20 @@ describe('the home screen', () => {
     expect(await within(stats).findByText('turns today')).toBeVisible();
   });
 
+  it('shows how many saved words are due for review and opens the review', async () => {
+    const deck = { cards: [], dueCount: 3, total: 5, nextDue: null };
+    const { user, location } = renderScreen('/chat/home', homeServer({ '/api/review/v1/getReviewDeck': () => deck }));
+    await user.click(await screen.findByRole('button', { name: '3 cards to review' }, FIRST_LOAD));
+    await waitFor(() => expect(location()).toBe('/chat/mine/review'));
+  });
+
+  it('shows today\'s turns against the daily goal the learner picked, and nothing without one', async () => {
+    useUserSettingsStore.setState({ dailyGoalTurns: 10 });
+    renderScreen('/chat/home', homeServer());
+    expect(await screen.findByLabelText('Daily goal', {}, FIRST_LOAD)).toHaveTextContent("Today's goal: 4 of 10 turns");
+    useUserSettingsStore.setState({ dailyGoalTurns: null });
+  });
+
   it('opens the chat room with a partner', async () => {
     const { user, location } = renderScreen('/chat/home', homeServer());
     await user.click(await screen.findByRole('button', { name: 'Talk with Ms. Rivera' }, FIRST_LOAD));
@@ -240,5 +256,46 @@ describe('the home screen', () => {
     renderScreen('/chat/home', homeServer({ '/api/aiTopic/v1/getSceneTopicBaseList': never }));
     const scenes = await screen.findByRole('region', { name: 'Scenes for A2' }, FIRST_LOAD);
     expect(within(scenes).getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  describe('the install offer', () => {
+    /** jsdom has no install flow: a synthetic Chromium beforeinstallprompt event stands in for it. */
+    function fireSyntheticInstallPrompt(outcome: 'accepted' | 'dismissed') {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: vi.fn(() => Promise.resolve()),
+        userChoice: Promise.resolve({ outcome }),
+      });
+      act(() => void window.dispatchEvent(event));
+      return event;
+    }
+
+    beforeAll(() => captureInstallPrompt(window));
+    beforeEach(() => useInstallStore.setState({ promptEvent: null, isInstalled: false, dismissedAt: null }));
+
+    it('is not made before the first conversation', async () => {
+      fireSyntheticInstallPrompt('accepted');
+      renderScreen('/chat/home', homeServer());
+      await screen.findByText('No conversations yet. Pick a partner or a scene below to start one.', {}, FIRST_LOAD);
+      expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument();
+    });
+
+    it("after a conversation, opens the browser's install dialog and goes away once installed", async () => {
+      const event = fireSyntheticInstallPrompt('accepted');
+      expect(event.defaultPrevented).toBe(true);
+      const { user } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: latestConversation() }) }));
+      const offer = await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD);
+      await user.click(within(offer).getByRole('button', { name: 'Install' }));
+      expect(event.prompt).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument());
+    });
+
+    it('"Not now" puts it away and remembers that', async () => {
+      fireSyntheticInstallPrompt('accepted');
+      const { user } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: latestConversation() }) }));
+      const offer = await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD);
+      await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument());
+      expect(JSON.parse(localStorage.getItem('parley.install') ?? '{}').state.dismissedAt).toEqual(expect.any(Number));
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Home (tab 0): today's turns and streak, the conversation to continue, the scenes the learner
 // opened last, the two partners, scenes for the learner's level and topics, and the way into the
-// lobby. The first home of an app start reports the pageList analytics event (spec §7).
+// lobby; once the learner has had a conversation, the offer to install the app. The first home of an app start reports the pageList analytics event (spec §7).
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { TabPageHeader } from '../../components/tab-page-header';
@@ -13,11 +13,15 @@ import { useLatestConversation } from '../../api/conversation';
 import { useRoles } from '../../api/content';
 import { useRecommendedScenes } from '../../features/content/hooks/use-recommended-scenes';
 import { useTalkTimes } from '../../api/conversation';
+import { useReviewDeck } from '../../api/review';
 import { ContinueCard, chatRoomUrlOf } from '../../features/content/components/continue-card';
 import { RoleCard } from '../../features/content/components/role-card';
 import { SceneGrid } from '../../features/content/components/scene-card';
 import { TalkStats } from '../../features/content/components/talk-stats';
+import { DailyGoal } from '../../components/daily-goal';
+import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { PRODUCT_NAME } from '../../constants';
+import { InstallBanner } from '../../features/install/install-banner';
 
 const RECENT_COUNT = 3;
 
@@ -37,6 +41,9 @@ export default function HomePage() {
   // Scenes go up to C1; a C2 learner gets the hardest ones.
   const sceneLevel = level === 'C2' ? 'C1' : level;
   const talk = useTalkTimes();
+  const dailyGoal = useUserSettingsStore((s) => s.dailyGoalTurns);
+  // Saved words and phrases due for review (issue 15); shown only once the learner has saved some.
+  const review = useReviewDeck();
   const roles = useRoles();
   const latest = useLatestConversation();
   const recommended = useRecommendedScenes({ level: sceneLevel, tags: topics });
@@ -57,7 +64,13 @@ export default function HomePage() {
           </h2>
           <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()}>
             {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
+            {talk.data && dailyGoal !== null && <DailyGoal today={talk.data.today} goal={dailyGoal} />}
           </QueryState>
+          {review.data && review.data.total > 0 && (
+            <Button className="home-review" fill="outline" color={review.data.dueCount > 0 ? 'primary' : 'default'} onClick={() => go('/chat/mine/review')}>
+              {review.data.dueCount > 0 ? `${review.data.dueCount} ${review.data.dueCount === 1 ? 'card' : 'cards'} to review` : 'Review: nothing due'}
+            </Button>
+          )}
         </section>
 
         <section className="content-section" aria-labelledby="home-continue">
@@ -74,6 +87,9 @@ export default function HomePage() {
             {latest.data?.conversation && <ContinueCard conversation={latest.data.conversation} onContinue={(c) => go(chatRoomUrlOf(c))} />}
           </QueryState>
         </section>
+
+        {/* After the first conversation, never before: by then the learner knows what they would install. */}
+        {latest.data?.conversation && <InstallBanner />}
 
         {recent.length > 0 && (
           <section className="content-section" aria-labelledby="home-recent">
@@ -104,7 +120,7 @@ export default function HomePage() {
             onRetry={() => void roles.refetch()}
           >
             <ul className="partner-list">
-              {roles.data?.list.map((role) => <RoleCard key={role.id} role={role} onTalk={(r) => go(`/chat/chatroom?roleId=${r.id}`)} />)}
+              {roles.data?.list.map((role) => <RoleCard key={role.id} role={role} onTalk={(r) => go(`/chat/chatroom?roleId=${r.id}`)} onCall={(r) => go(`/chat/call?roleId=${r.id}`)} />)}
             </ul>
           </QueryState>
         </section>

@@ -36,7 +36,7 @@ function sceneServer(overrides: Record<string, Parameters<typeof fakeServer>[0][
       for (const [word, id] of saved) if (id === body?.id) saved.delete(word);
       return { item: null };
     },
-    [SPEAK]: ({ body }) => ({ url: `/media/audio/${encodeURIComponent(String(body?.text)).length}.wav`, durationMs: 900, cached: false }),
+    [SPEAK]: ({ body }) => ({ url: `/media/audio/${encodeURIComponent(String(body?.text)).length}.wav`, durationMs: 900 }),
     ...overrides,
   });
 }

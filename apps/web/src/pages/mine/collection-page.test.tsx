@@ -33,7 +33,7 @@ function collectionServer(items: Item[], overrides: Record<string, (call: Server
       item.note = String(body?.note);
       return { item };
     },
-    [SPEAK]: () => ({ url: '/media/audio/abcdef0123456789.wav', durationMs: 500, cached: true }),
+    [SPEAK]: () => ({ url: '/media/audio/abcdef0123456789.wav', durationMs: 500 }),
     ...overrides,
   });
 }

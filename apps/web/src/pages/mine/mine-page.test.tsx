@@ -1,3 +1,4 @@
+import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDay, useGuideStore } from '../../stores/guide-store';
@@ -81,6 +82,13 @@ describe('the Me screen', () => {
     expect(screen.queryByText(/exam-coach/)).not.toBeInTheDocument();
   });
 
+  it('nudges gently while today\'s goal is not met, and not once it is', async () => {
+    useUserSettingsStore.setState({ dailyGoalTurns: 5 });
+    renderMine(mineServer());
+    expect(await screen.findByRole('note', { name: 'Daily goal' }, FIRST_LOAD)).toHaveTextContent("2 more turns to reach today's goal of 5");
+    useUserSettingsStore.setState({ dailyGoalTurns: null });
+  });
+
   it('still names the style in words when the roles and voices cannot be loaded', async () => {
     const down = () => {
       throw new ServerFailure('resting');
@@ -137,6 +145,7 @@ describe('the Me screen', () => {
     ['Level', '/chat/initialization/experience'],
     ['Native language', '/chat/initialization/nativeLanguage'],
     ['My collection', '/chat/mine/collection'],
+    ['What your partner remembers', '/chat/mine/facts'],
     ['Settings', '/chat/setting'],
     ['Contact us', '/chat/mine/contact-us'],
   ])('%s leads to %s', async (label, path) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LinkList } from '../../components/link-list';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
+import { DailyGoal } from '../../components/daily-goal';
 import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
 import { useUserInfo } from '../../api/user';
@@ -15,6 +16,7 @@ import { useRoles } from '../../api/content';
 import { useVoices } from '../../api/speech';
 import { TipsBubble } from '../../features/onboarding/components/tips-bubble';
 import { useTalkTimes } from '../../api/conversation';
+import { useUserSettingsStore } from '../../stores/user-settings-store';
 
 const ROLE_NAMES: Record<number, string> = { 1: 'Teacher', 2: 'Friend' };
 
@@ -40,6 +42,13 @@ function TalkCount() {
     );
   } else text = `${talk.data.totalTurns} ${talk.data.totalTurns === 1 ? 'turn' : 'turns'} in all · ${talk.data.today} today`;
   return <p className="profile-card__meta">{text}</p>;
+}
+
+/** A gentle nudge while today's goal (picked in Settings) is not met; nothing once it is, or without a goal. */
+function GoalNudge() {
+  const talk = useTalkTimes();
+  const dailyGoal = useUserSettingsStore((s) => s.dailyGoalTurns);
+  return talk.data && dailyGoal !== null ? <DailyGoal today={talk.data.today} goal={dailyGoal} variant="nudge" /> : null;
 }
 
 export default function MinePage() {
@@ -80,6 +89,7 @@ export default function MinePage() {
               <TalkCount />
             </div>
           </section>
+          <GoalNudge />
           <TipsBubble tip="Tip: in Settings, turn on “Blur reply text” to practise listening before you read." onSelect={go('/chat/setting')} />
           <LinkList
             header="Practice"
@@ -94,6 +104,10 @@ export default function MinePage() {
             header="More"
             rows={[
               { label: 'My collection', onSelect: go('/chat/mine/collection') },
+              { label: 'Progress', onSelect: go('/chat/mine/progress') },
+              { label: 'Review', onSelect: go('/chat/mine/review') },
+              { label: 'My mistakes', onSelect: go('/chat/mine/mistakes') },
+              { label: 'What your partner remembers', onSelect: go('/chat/mine/facts') },
               { label: 'Settings', onSelect: go('/chat/setting') },
               { label: 'Contact us', onSelect: go('/chat/mine/contact-us') },
             ]}

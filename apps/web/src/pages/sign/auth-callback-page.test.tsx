@@ -50,11 +50,18 @@ describe('the single sign-on return page', () => {
     await waitFor(() => expect(location()).toBe('/chat/sign-in'));
   });
 
-  it('shows the error the provider returned without calling the server', async () => {
+  it('says what the provider error code means without calling the server', async () => {
     const path = returnFromProvider('error=access_denied&error_description=The%20learner%20cancelled');
     const server = fakeServer({ '/api/third/v1/authLogin': () => session });
     renderScreen(path, server);
-    expect(await screen.findByText('The learner cancelled', {}, FIRST_LOAD)).toBeVisible();
+    expect(await screen.findByText('Sign-in was cancelled or refused at the provider.', {}, FIRST_LOAD)).toBeVisible();
     expect(server.callsTo('/api/third/v1/authLogin')).toHaveLength(0);
+  });
+
+  it('never shows text taken from the link (issue 16: a crafted error_description)', async () => {
+    const path = returnFromProvider('error=evil&error_description=Call%20%2B1%20555%200100%20to%20restore%20your%20account');
+    renderScreen(path, fakeServer({ '/api/third/v1/authLogin': () => session }));
+    expect(await screen.findByText('The provider could not sign you in; please try again.', {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.queryByText(/555 0100/)).toBeNull();
   });
 });

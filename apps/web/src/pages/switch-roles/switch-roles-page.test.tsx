@@ -57,7 +57,7 @@ function rolesServer(overrides: Record<string, (call: ServerCall) => unknown> = 
     [USER_INFO]: () => ({ userInfo: { id: 7, email: 'ana@example.com', type: 'email' }, settings: settings({ voiceRoleId: 'rms', voiceStyle: 'slow' }) }),
     [SAVE_VOICE]: () => null,
     [SAVE_SETTINGS]: ({ body }) => settings(body),
-    [SPEAK]: () => ({ url: '/media/audio/0123456789abcdef.wav', durationMs: 900, cached: false }),
+    [SPEAK]: () => ({ url: '/media/audio/0123456789abcdef.wav', durationMs: 900 }),
     ...overrides,
   });
 }

@@ -16,7 +16,7 @@ function install(server: FakeServer) {
 }
 
 const speaking = () =>
-  fakeServer({ [SPEAK]: ({ body }) => ({ url: `/media/audio/${String(body?.text).replace(/\W/g, '').toLowerCase().padEnd(16, '0')}.wav`, durationMs: 800, cached: false }) });
+  fakeServer({ [SPEAK]: ({ body }) => ({ url: `/media/audio/${String(body?.text).replace(/\W/g, '').toLowerCase().padEnd(16, '0')}.wav`, durationMs: 800 }) });
 
 describe('the play button', () => {
   beforeEach(() => useUserSettingsStore.setState({ playbackRate: 1.2 }));
@@ -76,7 +76,7 @@ describe('the play button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play “Slow words”' }));
     const button = screen.getByRole('button', { name: 'Stop “Slow words”' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    answer({ url: '/media/audio/0000000000000000.wav', durationMs: 100, cached: false });
+    answer({ url: '/media/audio/0000000000000000.wav', durationMs: 100 });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
   });
 

@@ -1,7 +1,8 @@
 // A play/stop button for a text: it speaks the text (textToAudio) and shows loading while the
 // server makes the audio. Only one audio plays at a time across the app.
 import { DotLoading } from 'antd-mobile';
-import { SoundOutline, StopOutline } from 'antd-mobile-icons';
+import { SoundOutline } from 'antd-mobile-icons';
+import { StopIcon } from '../../../components/icons';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import '../audio-player.css';
 
@@ -30,7 +31,7 @@ export function PlayButton({ text, label, playKey }: PlayButtonProps) {
       aria-busy={status === 'loading'}
       onClick={() => player.toggle(key, text)}
     >
-      {status === 'loading' ? <DotLoading color="primary" /> : status === 'playing' ? <StopOutline aria-hidden="true" fontSize={20} /> : <SoundOutline aria-hidden="true" fontSize={20} />}
+      {status === 'loading' ? <DotLoading color="primary" /> : status === 'playing' ? <StopIcon fontSize={20} /> : <SoundOutline aria-hidden="true" fontSize={20} />}
     </button>
   );
 }

@@ -45,6 +45,9 @@ function subscribe(listener: () => void) {
 
 const getState = () => state;
 
+/** For code outside React (the call's reply voice): what plays now, and word of every change. */
+export { getState as getAudioState, subscribe as subscribeAudio };
+
 function releaseElement() {
   if (!element) return;
   element.onended = null;

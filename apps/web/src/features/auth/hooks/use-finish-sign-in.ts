@@ -1,5 +1,6 @@
 // After a successful sign-in or sign-up: keep the token, take the learner's setup saved on the
 // server (so a second device gets it), and return to where the session expired (spec §4), or home.
+import type { DailyGoal } from '@parley/contract/settings';
 import type { SessionData } from '@parley/contract/user';
 import { getRolesCall } from '../../../api/content';
 import { getUserInfoCall } from '../../../api/user';
@@ -31,6 +32,7 @@ export async function applyServerSetup(): Promise<void> {
     autoSpeechAssessment: settings.autoSpeechAssessment,
     playbackRate: settings.playbackRate,
     correctionLevel: settings.correctionLevel,
+    dailyGoalTurns: (settings.dailyGoalTurns ?? null) as DailyGoal | null,
   });
 }
 

@@ -1,8 +1,9 @@
 // The input bar: text up to 140 characters with a counter, send on Enter, voice by hold-to-talk
 // or tap-to-toggle (the recognised text can be edited before sending), hints and emoji.
-import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Button, DotLoading, Toast } from 'antd-mobile';
-import { AudioOutline, SendOutline, SmileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { AudioOutline, SmileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { SendIcon } from '../../../components/icons';
 import { TEXT_INPUT_MAX_LENGTH } from '../../../constants';
 
 /** A press shorter than this is a tap (toggle); longer is hold-to-talk. */
@@ -31,6 +32,17 @@ interface ChatInputProps {
 
 export function ChatInput({ value, onChange, onSend, isSending, recorder, onRecorded, isRecognizing, onHints, onEmoji }: ChatInputProps) {
   const pressedAt = useRef<number | null>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+
+  // The box grows with the message up to its CSS max-height (about four lines), so a learner sees
+  // what they typed instead of a one-line window; beyond that it scrolls.
+  useLayoutEffect(() => {
+    const box = textBox.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    const border = box.offsetHeight - box.clientHeight;
+    box.style.height = `${box.scrollHeight + border}px`;
+  }, [value]);
 
   const finish = async () => {
     const wav = await recorder.stop();
@@ -88,6 +100,7 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
             Your message
           </label>
           <textarea
+            ref={textBox}
             id="chat-text"
             className="chat-input__text"
             rows={1}
@@ -108,7 +121,7 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
         </Button>
         {value.trim() ? (
           <Button color="primary" onClick={onSend} loading={isSending} aria-label="Send">
-            <SendOutline aria-hidden="true" />
+            <SendIcon />
           </Button>
         ) : (
           <button

@@ -1,7 +1,9 @@
-// A learner's message with the server's one correction marked on it (issue 14): the wrong words
-// struck through, the fix marked as inserted, and the one-line reason under it. Words stay
-// tappable for their card. A correction whose offsets do not match the text is not shown.
+// A learner's message with the server's one correction marked on it (issue 14): the fragment as a
+// word diff (removed words struck through, added ones marked), and the one-line reason under it,
+// whose "Why?" opens the explanation (issue 15). Words stay tappable for their card. A correction
+// whose offsets do not match the text is not shown.
 import type { ChatMessage } from '@parley/contract/conversation';
+import { FixedWords } from '../../../components/fixed-words';
 import { TappableText } from './tappable-text';
 
 type Correction = NonNullable<ChatMessage['correction']>;
@@ -14,27 +16,28 @@ export function CorrectedText({ text, correction, onWord }: { text: string; corr
   return (
     <>
       <TappableText text={text.slice(0, correction.start)} onWord={onWord} />
-      {correction.wrong && (
-        <del className="bubble__wrong" aria-label={`mistake: ${correction.wrong}`}>
-          {correction.wrong}
-        </del>
-      )}
-      {correction.fix && (
-        <ins className="bubble__fix" aria-label={`correction: ${correction.fix}`}>
-          {correction.start > 0 && correction.wrong ? ' ' : ''}
-          {correction.fix}
-        </ins>
-      )}
+      <FixedWords wrong={correction.wrong} fix={correction.fix} />
       <TappableText text={text.slice(correction.end)} onWord={onWord} />
     </>
   );
 }
 
-/** The reason line under a corrected message: "went — past simple for a finished time: yesterday". */
-export function CorrectionReason({ correction }: { correction: Correction }) {
+/**
+ * The reason line under a corrected message ("went — past simple for a finished time: yesterday"),
+ * with a "Why?" that asks the page to explain it (issue 15 §1: the page owns the explanation sheet).
+ */
+export function CorrectionReason({ correction, onExplain }: { correction: Correction; onExplain?: (() => void) | undefined }) {
   return (
-    <p className="bubble__correction" role="note" aria-label="Correction">
+    <div className="bubble__correction" role="note" aria-label="Correction">
       {correction.fix === '' ? `remove “${correction.wrong.trim()}”` : correction.fix} — {correction.reason}
-    </p>
+      {onExplain && (
+        <>
+          {' '}
+          <button type="button" className="bubble__why" onClick={onExplain}>
+            Why?
+          </button>
+        </>
+      )}
+    </div>
   );
 }

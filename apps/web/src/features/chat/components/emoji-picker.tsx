@@ -1,7 +1,8 @@
 // An emoji picker with search, debounced by 300 ms (spec §9).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Popup, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
+import { Sheet } from '../../../components/sheet';
 import { QueryState } from '../../../components/query-state';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { searchEmojiCall } from '../../../api/language';
@@ -11,7 +12,7 @@ export function EmojiPicker({ isOpen, onPick, onClose }: { isOpen: boolean; onPi
   const debounced = useDebouncedValue(keyword.trim());
   const results = useQuery({ queryKey: ['emoji', debounced], queryFn: () => searchEmojiCall(debounced), enabled: isOpen, staleTime: 60 * 60_000 });
   return (
-    <Popup visible={isOpen} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, height: '45vh' }}>
+    <Sheet isOpen={isOpen} onClose={onClose} bodyStyle={{ height: '45vh' }}>
       <section className="sheet" aria-label="Emoji">
         <SearchBar placeholder="Search emoji" value={keyword} onChange={setKeyword} />
         <QueryState isLoading={results.isLoading} error={results.error} isEmpty={(results.data?.list.length ?? 0) === 0} emptyText="No emoji found." onRetry={() => void results.refetch()}>
@@ -24,6 +25,6 @@ export function EmojiPicker({ isOpen, onPick, onClose }: { isOpen: boolean; onPi
           </div>
         </QueryState>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,6 +1,6 @@
 // Hints: two or three replies the learner could say next; tapping one fills the input.
 import { useQuery } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
+import { Sheet } from '../../../components/sheet';
 import { QueryState } from '../../../components/query-state';
 import { getHintsCall } from '../../../api/conversation';
 
@@ -17,7 +17,7 @@ interface HintsSheetProps {
 export function HintsSheet({ isOpen, roleId, sceneId, turnKey, onPick, onClose }: HintsSheetProps) {
   const hints = useQuery({ queryKey: ['hints', roleId, sceneId, turnKey], queryFn: () => getHintsCall({ roleId, sceneId }), enabled: isOpen });
   return (
-    <Popup visible={isOpen} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
+    <Sheet isOpen={isOpen} onClose={onClose}>
       <section className="sheet" aria-label="Hints">
         <h2 className="sheet__title">You could say…</h2>
         <QueryState isLoading={hints.isLoading} error={hints.error} isEmpty={(hints.data?.list.length ?? 0) === 0} emptyText="No hints for this turn." onRetry={() => void hints.refetch()}>
@@ -33,6 +33,6 @@ export function HintsSheet({ isOpen, roleId, sceneId, turnKey, onPick, onClose }
           </ul>
         </QueryState>
       </section>
-    </Popup>
+    </Sheet>
   );
 }

@@ -5,12 +5,14 @@
 // features), and the per-message actions by long press or the "more" button. What the actions
 // find is handed up (onUpdate) and kept with the message: the virtualised list unmounts bubbles
 // that scroll away, and the learner expects a translation to still be there on the way back.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { MoreOutline, SoundOutline, StopOutline } from 'antd-mobile-icons';
+import { MoreOutline, SoundOutline } from 'antd-mobile-icons';
+import { StopIcon } from '../../../components/icons';
 import { ActionMenu } from '../../../components/action-menu';
 import { useLongPress } from '../../../hooks/use-long-press';
 import type { LocalMessage, MessageExtras } from '../hooks/use-chat';
+import { useRovingWords } from '../hooks/use-roving-words';
 import { messageActions } from '../message-actions';
 import { CorrectedText, CorrectionReason, fitsText } from './corrected-text';
 import { TappableText } from './tappable-text';
@@ -27,11 +29,15 @@ interface MessageBubbleProps {
   onWord(word: string): void;
   onRetry(message: LocalMessage): void;
   onUpdate(key: string, patch: MessageExtras): void;
+  /** "Why?" on a corrected learner message: the page opens the explanation. */
+  onExplain?(message: LocalMessage, correction: NonNullable<LocalMessage['correction']>): void;
 }
 
-export function MessageBubble({ message, isBlurred, audioStatus, details, onSpeak, onWord, onRetry, onUpdate }: MessageBubbleProps) {
+export function MessageBubble({ message, isBlurred, audioStatus, details, onSpeak, onWord, onRetry, onUpdate, onExplain }: MessageBubbleProps) {
   const [actionsOpen, setActionsOpen] = useState(false);
   const longPress = useLongPress(() => setActionsOpen(true));
+  const textRef = useRef<HTMLDivElement>(null);
+  const onWordKey = useRovingWords(textRef);
   const isAi = message.from === 'ai';
   const hidden = isAi && isBlurred && !message.isRevealed && message.status !== 'streaming';
   const update = (patch: MessageExtras) => onUpdate(message.key, patch);
@@ -46,19 +52,19 @@ export function MessageBubble({ message, isBlurred, audioStatus, details, onSpea
             <span aria-hidden="true">{message.content}</span>
           </button>
         ) : (
-          <div className="bubble__text">
+          <div className="bubble__text" ref={textRef} onKeyDown={onWordKey}>
             {correction ? <CorrectedText text={message.content} correction={correction} onWord={onWord} /> : <TappableText text={message.content} onWord={onWord} />}
             {message.status === 'streaming' && <DotLoading />}
           </div>
         )}
-        {correction && <CorrectionReason correction={correction} />}
+        {correction && <CorrectionReason correction={correction} onExplain={onExplain ? () => onExplain(message, correction) : undefined} />}
         {message.check && !message.check.fits && message.check.hint && <p className="bubble__hint">Tip: {message.check.hint}</p>}
         {message.translation && <p className="bubble__translation">{message.translation}</p>}
         {details}
         <div className="bubble__tools">
           {isAi && message.status === 'sent' && (
             <Button size="mini" fill="none" onClick={() => onSpeak(message)} aria-label={audioStatus === 'idle' ? 'Play' : 'Stop'} aria-busy={audioStatus === 'loading'} loading={audioStatus === 'loading'}>
-              {audioStatus === 'playing' ? <StopOutline aria-hidden="true" /> : <SoundOutline aria-hidden="true" />}
+              {audioStatus === 'playing' ? <StopIcon /> : <SoundOutline aria-hidden="true" />}
             </Button>
           )}
           {message.status === 'failed' && (

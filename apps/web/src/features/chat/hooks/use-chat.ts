@@ -83,6 +83,8 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const olderRequest = useRef<Promise<void> | null>(null);
+  /** The stored conversation the messages belong to (its report is asked for by this id). */
+  const [conversationId, setConversationId] = useState<number | null>(null);
   /** Grows on every (re)load, so an older page that arrives after a clear is dropped. */
   const generation = useRef(0);
 
@@ -100,6 +102,7 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
       }
       const opening = await startChatCall({ roleId, ...(sceneId ? { sceneId } : {}), ...(topic ? { topic } : {}) });
       setEngine(opening.engine);
+      setConversationId(opening.conversationId);
       setSceneProgress(opening.sceneProgress ?? history.sceneProgress);
       if (history.list.length === 0) setMessages([fromServer(opening.message)]);
     } catch (error) {
@@ -214,5 +217,5 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
     await load();
   }, [roleId, sceneId, load]);
 
-  return { messages, talkLoad, loadError, sendStatus, replyStatus, engine, sceneProgress, sceneSummary, hasOlder, isLoadingOlder, send, retry, clear, loadOlder, updateMessage, reload: load };
+  return { conversationId, messages, talkLoad, loadError, sendStatus, replyStatus, engine, sceneProgress, sceneSummary, hasOlder, isLoadingOlder, send, retry, clear, loadOlder, updateMessage, reload: load };
 }

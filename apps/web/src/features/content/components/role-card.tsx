@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import type { AiRole } from '@parley/contract/content';
 import '../content.css';
 
-export function RoleCard({ role, onTalk }: { role: AiRole; onTalk(role: AiRole): void }) {
+export function RoleCard({ role, onTalk, onCall }: { role: AiRole; onTalk(role: AiRole): void; onCall?: (role: AiRole) => void }) {
   return (
     <li className="partner-card">
       {/* The name is written beside the avatar, so the picture itself adds nothing to read out. */}
@@ -12,9 +12,16 @@ export function RoleCard({ role, onTalk }: { role: AiRole; onTalk(role: AiRole):
         <span className="partner-card__name">{role.username}</span>
         <span className="partner-card__role">{role.role}</span>
       </span>
-      <Button size="small" color="primary" aria-label={`Talk with ${role.username}`} onClick={() => onTalk(role)}>
-        Talk
-      </Button>
+      <span className="partner-card__actions">
+        {onCall && (
+          <Button size="small" fill="outline" color="primary" aria-label={`Call ${role.username}`} onClick={() => onCall(role)}>
+            Call
+          </Button>
+        )}
+        <Button size="small" color="primary" aria-label={`Talk with ${role.username}`} onClick={() => onTalk(role)}>
+          Talk
+        </Button>
+      </span>
     </li>
   );
 }

@@ -3,9 +3,10 @@
 // (`renderCollect`), given the word's dictionary form, which is what gets saved.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { QueryState } from '../../../components/query-state';
+import { Sheet } from '../../../components/sheet';
 import { learnAboutWordCall } from '../../../api/language';
 
 interface WordCardProps {
@@ -20,7 +21,7 @@ export function WordCard({ word, onClose, onSpeak, isSpeaking, renderCollect }: 
   const entry = useQuery({ queryKey: ['word', word], queryFn: () => learnAboutWordCall(word!), enabled: Boolean(word), retry: false });
 
   return (
-    <Popup visible={Boolean(word)} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '70vh', overflowY: 'auto' }}>
+    <Sheet isOpen={Boolean(word)} onClose={onClose} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
       <section className="word-card" role="dialog" aria-label={word ? `Word card: ${word}` : 'Word card'}>
         <QueryState isLoading={entry.isLoading} error={entry.error} onRetry={() => void entry.refetch()}>
           {entry.data && (
@@ -59,6 +60,6 @@ export function WordCard({ word, onClose, onSpeak, isSpeaking, renderCollect }: 
           Close
         </Button>
       </section>
-    </Popup>
+    </Sheet>
   );
 }
