@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { characterCount, idSchema, isBlankText, languageTagSchema, levelSchema, listSchema } from './common';
+import { recordingUrlSchema } from './speech';
 
 /** chatNum of spec §3: how many earlier turns go to the model with each message. */
 export const DEFAULT_CHAT_NUM = 10;
@@ -137,6 +138,8 @@ const chatBase = {
   clientMessageId: clientMessageIdSchema.optional(),
   /** The message came from speech recognition: it gets no capital-letter or punctuation corrections. */
   voice: z.boolean().optional(),
+  /** A spoken message's recording, as recognition answered it: its pronunciation score joins the report (issue 15). */
+  audioUrl: recordingUrlSchema.optional(),
   ...learnerOverrides,
 };
 

@@ -111,6 +111,18 @@ export const conversationReportSchema = z.object({
   }),
   /** Corrections per 100 words the learner wrote (one decimal). */
   errorsPer100Words: z.number(),
+  /** How long the learner's recordings of this conversation lasted, in seconds. */
+  spokenSeconds: z.number().int(),
+  /** The pronunciation scores of the spoken turns, when some were scored; else null. */
+  pronunciation: z
+    .object({
+      /** Mean score of the scored turns, 0–100. */
+      average: z.number().int(),
+      scoredTurns: z.number().int(),
+      /** The words said least well, weakest first (at most five), with their lowest score and how often they were weak. */
+      hardestWords: z.array(z.object({ word: z.string(), score: z.number().int(), times: z.number().int() })),
+    })
+    .nullable(),
   errors: z.array(z.object({ category: z.string(), rule: z.string(), count: z.number().int(), examples: z.array(z.object({ content: z.string(), corrected: z.string() })) })),
   /** One concrete thing to do next time, from the figures above. */
   goal: z.string(),
@@ -136,6 +148,10 @@ export const progressWeekSchema = z.object({
   errorsPer100Words: z.number().nullable(),
   /** Words and phrases saved to the collection that week. */
   saved: z.number().int(),
+  /** Minutes of the learner's recordings that week (one decimal). */
+  minutesSpoken: z.number(),
+  /** Mean pronunciation score of the recordings scored that week, or null when none was. */
+  pronunciation: z.number().int().nullable(),
 });
 
 export const getProgressStats = defineEndpoint({

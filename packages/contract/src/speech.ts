@@ -90,13 +90,18 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/** A recording's url as the recognition answered it: `rec-` name and its signature (issue 16). */
+export const recordingUrlSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/media\/audio\/(rec-)?[a-f0-9]{16,64}\.wav(\?[A-Za-z0-9=&_-]*)?$/, 'must be an audio url of this server');
+
 export const voiceRecognizeByUrl = defineEndpoint({
   method: 'POST',
   path: '/api/transform/v1/voiceRecognizeByUrl',
   summary: 'Recognise audio already stored on this server (never an outside address)',
   input: z.object({
-    // A recording's url as the recognition answered it: `rec-` name and its signature (issue 16).
-    url: z.string().max(300).regex(/^\/media\/audio\/(rec-)?[a-f0-9]{16,64}\.wav(\?[A-Za-z0-9=&_-]*)?$/, 'must be an audio url of this server'),
+    url: recordingUrlSchema,
     expectedText: z.string().max(MAX_SPEECH_CHARS).optional(),
   }),
   response: recognitionSchema.extend({ assessment: assessmentSchema.nullable() }),

@@ -154,6 +154,22 @@ export interface RecordingOwnerTable {
   created_at: string;
 }
 
+/**
+ * What one recording of a signed-in learner measured (issue 15): its length and, when it was scored,
+ * its pronunciation score and weakest words. Kept after the recording is removed.
+ */
+export interface PronunciationResultTable {
+  id: Generated<number>;
+  user_id: number;
+  audio_name: string;
+  duration_ms: number;
+  score: number | null;
+  /** JSON: [{ word, score }] for the words scored below the recording's own level, weakest first */
+  words_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SupportMessageTable {
   id: Generated<number>;
   user_id: number | null;
@@ -236,6 +252,8 @@ export interface ChatMessageTable {
   correction_json: string | null;
   /** 1: a learner message that came from speech recognition (issue 15); 0: typed, or an AI message. */
   voice: Generated<number>;
+  /** A spoken learner message's recording (issue 15), the key of its pronunciation_result row. */
+  audio_name: string | null;
   created_at: string;
   /** Set when the learner clears the conversation (kept for talk records and idempotency). */
   deleted_at: string | null;
@@ -304,6 +322,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   media_blob: MediaBlobTable;
   recording_owner: RecordingOwnerTable;
+  pronunciation_result: PronunciationResultTable;
   identity: IdentityTable;
   oidc_login: OidcLoginTable;
   support_message: SupportMessageTable;

@@ -63,6 +63,8 @@ export interface SendMessageInput {
   topic?: string | undefined;
   /** The text came from speech recognition, as heard (no capital-letter or punctuation corrections). */
   voice?: boolean | undefined;
+  /** A spoken turn's recording, as recognition answered it: the report finds its score by it. */
+  audioUrl?: string | undefined;
 }
 
 function envelopeError(raw: string): ApiError {
@@ -82,7 +84,7 @@ function envelopeError(raw: string): ApiError {
  */
 export async function sendMessageStreaming(input: SendMessageInput, onToken: (text: string) => void, signal?: AbortSignal): Promise<ChatData> {
   const url = input.sceneId ? sceneChatByContext.path : chatByContext.path;
-  const data = { roleId: input.roleId, content: input.content, clientMessageId: input.clientMessageId, ...(input.sceneId ? { sceneId: input.sceneId } : {}), ...(input.topic ? { topic: input.topic } : {}), ...(input.voice ? { voice: true } : {}) };
+  const data = { roleId: input.roleId, content: input.content, clientMessageId: input.clientMessageId, ...(input.sceneId ? { sceneId: input.sceneId } : {}), ...(input.topic ? { topic: input.topic } : {}), ...(input.voice ? { voice: true } : {}), ...(input.audioUrl ? { audioUrl: input.audioUrl } : {}) };
   let result: ChatData | null = null;
   let failure: ApiError | null = null;
   const parseChatData = (value: unknown) => {

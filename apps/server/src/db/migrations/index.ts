@@ -21,6 +21,7 @@ import * as m0031 from './0031-recording-owner';
 import * as m0032 from './0032-chat-message-voice';
 import * as m0033 from './0033-review-cards';
 import * as m0034 from './0034-daily-goal';
+import * as m0035 from './0035-pronunciation-results';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0032-chat-message-voice': m0032,
   '0033-review-cards': m0033,
   '0034-daily-goal': m0034,
+  '0035-pronunciation-results': m0035,
 };

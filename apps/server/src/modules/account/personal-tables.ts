@@ -27,6 +27,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: 'review_card', by: { column: 'user_id', value: 'userId' }, exported: true },
   { table: 'collection_item', by: { column: 'user_id', value: 'userId' }, exported: true },
   { table: 'recording_owner', by: { column: 'user_id', value: 'userId' }, exported: true },
+  { table: 'pronunciation_result', by: { column: 'user_id', value: 'userId' }, exported: true },
   { table: 'app_event', by: { column: 'user_id', value: 'userId' }, exported: true },
   { table: 'support_message', by: { column: 'user_id', value: 'userId' }, exported: true },
   { table: 'identity', by: { column: 'user_id', value: 'userId' }, exported: true },

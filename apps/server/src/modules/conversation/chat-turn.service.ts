@@ -15,6 +15,7 @@ import type { ConversationContext, ConversationServiceDeps, Speaker, SpeakerOver
 import * as repo from './conversation.repository';
 import type { LearnerFactsService } from './learner-facts.service';
 import { FREE_CHAT_SCENE_ID, type ConversationRow, type MessageRow } from './conversation.repository';
+import { audioNameFromUrl } from '../../platform/media/media-store';
 
 /** The daily chat limit counts the last 24 hours (no time zone to agree on). */
 const DAY_MS = 24 * 60 * 60_000;
@@ -29,6 +30,8 @@ export interface ChatInput extends SpeakerOverrides {
   chatNum?: number | undefined;
   /** The message came from speech recognition (no capital-letter or punctuation corrections). */
   voice?: boolean | undefined;
+  /** A spoken message's recording url: the report finds its pronunciation score by it. */
+  audioUrl?: string | undefined;
 }
 
 export interface StartChatInput extends SpeakerOverrides {
@@ -123,7 +126,7 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
     try {
       return await repo.insertMessage(
         db,
-        { conversationId: conversation.id, userId, sender: 'learner', content: input.content, clientMessageId: input.clientMessageId ?? null, voice: input.voice === true },
+        { conversationId: conversation.id, userId, sender: 'learner', content: input.content, clientMessageId: input.clientMessageId ?? null, voice: input.voice === true, audioName: input.audioUrl ? audioNameFromUrl(input.audioUrl) : null },
         ctx.nowIso(),
       );
     } catch (error) {

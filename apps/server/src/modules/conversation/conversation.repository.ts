@@ -92,6 +92,8 @@ export async function insertMessage(
     checkJson?: string | null;
     /** The learner spoke it (speech recognition). */
     voice?: boolean;
+    /** A spoken message's recording (its pronunciation_result row). */
+    audioName?: string | null;
   },
   now: string,
 ): Promise<MessageRow> {
@@ -107,6 +109,7 @@ export async function insertMessage(
       engine: message.engine ?? null,
       check_json: message.checkJson ?? null,
       voice: message.voice ? 1 : 0,
+      audio_name: message.audioName ?? null,
       created_at: now,
       deleted_at: null,
     })

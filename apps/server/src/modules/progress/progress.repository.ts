@@ -36,13 +36,15 @@ export async function findConversation(db: Db, userId: number, conversationId: n
 
 /** The conversation's messages still shown (a cleared conversation keeps none). */
 export async function conversationMessages(db: Db, conversationId: number): Promise<ReportMessage[]> {
+  // A spoken turn's recording measured its length and score (pronunciation_result, the speech module's).
   const rows = await db
     .selectFrom('chat_message')
-    .select(['id', 'sender', 'content', 'voice', 'correction_json', 'created_at'])
+    .leftJoin('pronunciation_result as pr', (join) => join.onRef('pr.user_id', '=', 'chat_message.user_id').onRef('pr.audio_name', '=', 'chat_message.audio_name'))
+    .select(['chat_message.id', 'sender', 'content', 'voice', 'correction_json', 'chat_message.created_at', 'pr.duration_ms', 'pr.score', 'pr.words_json'])
     .where('conversation_id', '=', conversationId)
     .where('deleted_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('chat_message.created_at')
+    .orderBy('chat_message.id')
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
@@ -51,7 +53,23 @@ export async function conversationMessages(db: Db, conversationId: number): Prom
     voice: Number(row.voice) === 1,
     correction: parseCorrection(row.correction_json),
     createdAt: row.created_at,
+    speech: row.duration_ms === null ? null : { durationMs: Number(row.duration_ms), score: row.score === null ? null : Number(row.score), weakWords: parseWeakWords(row.words_json) },
   }));
+}
+
+function parseWeakWords(json: string | null): Array<{ word: string; score: number }> {
+  try {
+    const words: unknown = json ? JSON.parse(json) : [];
+    return Array.isArray(words) ? words.filter((w): w is { word: string; score: number } => typeof w?.word === 'string' && typeof w?.score === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What the learner's recordings since `since` measured: length and score, by when they were made. */
+export async function recordingsSince(db: Db, userId: number, since: string) {
+  const rows = await db.selectFrom('pronunciation_result').select(['duration_ms', 'score', 'created_at']).where('user_id', '=', userId).where('created_at', '>=', since).execute();
+  return rows.map((r) => ({ durationMs: Number(r.duration_ms), score: r.score === null ? null : Number(r.score), createdAt: r.created_at }));
 }
 
 /** What the learner wrote before `before` in their other conversations (at most `limit` messages). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import { examplesFor, keepsWords, practiceItem, sameSentence } from './explanations';
 import { groupMistakes } from './mistakes';
-import { conversationMessages, correctedMessages, earlierLearnerTexts, findConversation, learnerTurnsSince, recentConversationTurns, savedSince } from './progress.repository';
+import { conversationMessages, correctedMessages, earlierLearnerTexts, findConversation, learnerTurnsSince, recentConversationTurns, recordingsSince, savedSince } from './progress.repository';
 import { suggestLevel } from './level-suggestion';
 import { progressStats, statsSince } from './stats';
 import { buildReport, wordsOf } from './report';
@@ -65,7 +65,7 @@ export function createProgressService(deps: ProgressDeps) {
     async stats(userId: number) {
       const now = deps.now();
       const since = statsSince(now).toISOString();
-      const figures = progressStats(await learnerTurnsSince(deps.db, userId, since), await savedSince(deps.db, userId, since), now);
+      const figures = progressStats(await learnerTurnsSince(deps.db, userId, since), await savedSince(deps.db, userId, since), now, await recordingsSince(deps.db, userId, since));
       const recent = (await recentConversationTurns(deps.db, userId)).map((c) => ({
         conversationId: c.conversationId,
         turns: c.turns.length,

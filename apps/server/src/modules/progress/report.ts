@@ -12,7 +12,11 @@ export interface ReportMessage {
   voice: boolean;
   correction: Correction | null;
   createdAt: string;
+  /** What the message's recording measured (a spoken turn of a signed-in learner); else null. */
+  speech: { durationMs: number; score: number | null; weakWords: ReadonlyArray<{ word: string; score: number }> } | null;
 }
+
+const HARDEST_WORDS_SHOWN = 5;
 
 const NEW_WORDS_SHOWN = 30;
 /** Fewer learner turns than this and the goal is to talk longer. */
@@ -47,7 +51,8 @@ export function buildReport(input: {
   ).sort((a, b) => b.count - a.count);
   const errors = groups.map((g) => ({ category: g.category, rule: g.rule, count: g.count, examples: g.examples.map((e) => ({ content: e.content, corrected: e.corrected })) }));
   const errorsPer100Words = words.length ? Math.round((corrected.length / words.length) * 1000) / 10 : 0;
-  const spoken = learner.filter((m) => m.voice).length;
+  // A turn with a recording was spoken even when the learner then edited the recognised text.
+  const spoken = learner.filter((m) => m.voice || m.speech !== null).length;
   return {
     conversationId: input.conversationId,
     title: input.title,
@@ -57,8 +62,29 @@ export function buildReport(input: {
     turns: { total: learner.length, spoken, typed: learner.length - spoken },
     words: { total: words.length, distinct: distinct.length, new: fresh.slice(0, NEW_WORDS_SHOWN), newCount: fresh.length },
     errorsPer100Words,
+    spokenSeconds: Math.round(learner.reduce((ms, m) => ms + (m.speech?.durationMs ?? 0), 0) / 1000),
+    pronunciation: pronunciationOf(learner),
     errors,
     goal: goalFor({ turns: learner.length, words: words.length, groups }),
+  };
+}
+
+/** The mean score of the scored spoken turns, and the words that were weak most often (then lowest). */
+export function pronunciationOf(messages: readonly ReportMessage[]): ConversationReport['pronunciation'] {
+  type Scored = NonNullable<ReportMessage['speech']> & { score: number };
+  const scored = messages.map((m) => m.speech).filter((speech): speech is Scored => speech != null && speech.score !== null);
+  if (scored.length === 0) return null;
+  const words = new Map<string, { word: string; score: number; times: number }>();
+  for (const turn of scored) {
+    for (const w of turn.weakWords) {
+      const seen = words.get(w.word);
+      words.set(w.word, seen ? { word: w.word, score: Math.min(seen.score, w.score), times: seen.times + 1 } : { word: w.word, score: w.score, times: 1 });
+    }
+  }
+  return {
+    average: Math.round(scored.reduce((sum, t) => sum + t.score, 0) / scored.length),
+    scoredTurns: scored.length,
+    hardestWords: [...words.values()].sort((a, b) => b.times - a.times || a.score - b.score || a.word.localeCompare(b.word)).slice(0, HARDEST_WORDS_SHOWN),
   };
 }
 

@@ -34,3 +34,26 @@ export async function releaseRecording(db: Db, name: string, before: string): Pr
   await db.deleteFrom('recording_owner').where('name', '=', name).where('created_at', '<', before).execute();
   return (await db.selectFrom('recording_owner').select('name').where('name', '=', name).executeTakeFirst()) === undefined;
 }
+
+/** A word the learner said less well than the rest, as pronunciation_result keeps it. */
+export interface WeakWord {
+  word: string;
+  score: number;
+}
+
+/**
+ * Keeps what a signed-in learner's recording measured (issue 15): its length always, its score and
+ * weak words when it was scored. Scoring the same recording again (the learner edited the text)
+ * replaces the score; a recording recognised again without scoring keeps the one it had.
+ */
+export async function savePronunciationResult(
+  db: Db,
+  row: { userId: number; audioName: string; durationMs: number; score: number | null; weakWords: WeakWord[] | null; now: string },
+): Promise<void> {
+  const scored = row.score === null ? {} : { score: row.score, words_json: JSON.stringify(row.weakWords ?? []) };
+  await db
+    .insertInto('pronunciation_result')
+    .values({ user_id: row.userId, audio_name: row.audioName, duration_ms: Math.round(row.durationMs), score: row.score, words_json: row.score === null ? null : JSON.stringify(row.weakWords ?? []), created_at: row.now, updated_at: row.now })
+    .onConflict((oc) => oc.columns(['user_id', 'audio_name']).doUpdateSet({ ...scored, updated_at: row.now }))
+    .execute();
+}

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../../platform/media/media-store';
 import { RECORDING_PREFIX, type MediaSigner } from '../../platform/media/signed-media';
-import { addRecordingOwner, countRecordings, ownsRecording, recordingsOwnedBefore, releaseRecording } from './speech.repository';
+import { addRecordingOwner, countRecordings, ownsRecording, recordingsOwnedBefore, releaseRecording, savePronunciationResult, type WeakWord } from './speech.repository';
 import type { SpeechEngines } from '../../ai/speech/speech-engines';
 import { cleanTextForSpeech, TtsError } from '../../ai/speech/tts/index';
 import { SttError } from '../../ai/speech/stt/index';
@@ -46,6 +46,17 @@ function ttsFailure(error: unknown): never {
     }
   }
   throw error;
+}
+
+/** The words of a scored recording the learner said less well, weakest first (at most 5). */
+export function weakWordsOf(assessment: Assessment): WeakWord[] {
+  // A missing word was not said at all: that is not a sound the learner finds hard.
+  return assessment.words
+    .filter((w) => w.status !== 'missing' && /\p{L}/u.test(w.word))
+    .map((w) => ({ word: w.word.toLowerCase(), score: Math.round(w.score ?? (w.status === 'correct' ? 100 : 0)) }))
+    .filter((w) => w.score < 80)
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 5);
 }
 
 function sttFailure(error: unknown): never {
@@ -181,6 +192,11 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
     };
     const expected = options.expectedText?.trim() || transcript.text;
     const assessment = options.assess && expected ? await assess(speechWav, expected, transcript, learnerId) : null;
+    if (name !== null && learnerId !== null) {
+      // A mismatch scores 0 and means nothing (the recording does not say the text): kept unscored.
+      const scored = assessment && !assessment.mismatch ? assessment : null;
+      await savePronunciationResult(db, { userId: learnerId, audioName: name, durationMs, score: scored?.score ?? null, weakWords: scored ? weakWordsOf(scored) : null, now: now().toISOString() });
+    }
     return { ...recognition, assessment };
   }
 

@@ -137,6 +137,27 @@ describe('speech calls', () => {
     }
   }, 90_000);
 
+  it.runIf(hasPocketsphinx)("a spoken turn's recording joins its conversation's report and the week's minutes spoken (issue 15)", async () => {
+    const { token } = await signUp(app, `spoken.report.${Date.now()}@example.com`);
+    const heard = await upload('/api/transform/v1/voiceRecognize', [{ name: 'file', value: spokenWav, filename: 'turn.wav', type: 'audio/wav' }, { name: 'assess', value: 'true' }], { token });
+    expect(heard.errCode).toBe(0);
+    const sent = (await app.inject({ method: 'POST', url: '/api/transform/v1/chatByContext', headers: { token }, payload: { roleId: 1, content: heard.data.text, voice: true, audioUrl: heard.data.audioUrl } })).json();
+    expect(sent.errCode).toBe(0);
+    const report = (await app.inject({ method: 'GET', url: `/api/progress/v1/getConversationReport?conversationId=${sent.data.conversationId}`, headers: { token } })).json();
+    expect(report.errCode).toBe(0);
+    expect(report.data.report.turns).toMatchObject({ spoken: 1, typed: 0 });
+    // The recording lasts as long as the synthesised sentence: about a second or two.
+    expect(report.data.report.spokenSeconds).toBe(Math.round(heard.data.durationMs / 1000));
+    expect(report.data.report.pronunciation).toMatchObject({ average: heard.data.assessment.score, scoredTurns: 1 });
+    const stats = (await app.inject({ method: 'GET', url: '/api/progress/v1/getProgressStats', headers: { token } })).json();
+    expect(stats.data.weeks.at(-1)).toMatchObject({ minutesSpoken: Math.round(heard.data.durationMs / 6000) / 10, pronunciation: heard.data.assessment.score });
+    // A recording url that is not this learner's joins nothing: another learner's report stays without scores.
+    const other = await signUp(app, `spoken.other.${Date.now()}@example.com`);
+    const borrowed = (await app.inject({ method: 'POST', url: '/api/transform/v1/chatByContext', headers: { token: other.token }, payload: { roleId: 1, content: 'Nice to meet you', voice: true, audioUrl: heard.data.audioUrl } })).json();
+    const theirs = (await app.inject({ method: 'GET', url: `/api/progress/v1/getConversationReport?conversationId=${borrowed.data.conversationId}`, headers: { token: other.token } })).json();
+    expect(theirs.data.report).toMatchObject({ spokenSeconds: 0, pronunciation: null });
+  }, 90_000);
+
   it('refuses empty, truncated, mislabelled, wrongly typed, extra and missing files', async () => {
     const wavHead = silence(1).subarray(0, 60);
     const cases: Array<[Parameters<typeof multipart>[0], number, RegExp]> = [

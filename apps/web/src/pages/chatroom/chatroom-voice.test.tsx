@@ -70,7 +70,9 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     // The learner fixes the word the recogniser got wrong.
     await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}coffee{Enter}');
     expect(await within(screen.getByRole('log')).findByText(messageText('I like coffee'))).toBeInTheDocument();
-    expect(server.callsTo('/api/transform/v1/chatByContext')[0]?.body).toMatchObject({ content: 'I like coffee' });
+    // Edited, so not "as heard"; the recording still goes with it, for the report's spoken time and score.
+    expect(server.callsTo('/api/transform/v1/chatByContext')[0]?.body).toMatchObject({ content: 'I like coffee', audioUrl: RECORDING });
+    expect(server.callsTo('/api/transform/v1/chatByContext')[0]?.body).not.toHaveProperty('voice');
   });
 
   it('records while the button is held and stops when it is released', async () => {

@@ -8,10 +8,10 @@ import { FIRST_LOAD, ServerFailure, fakeServer, never, renderScreen } from '../.
 
 const STATS = '/api/progress/v1/getProgressStats';
 const days = Array.from({ length: 35 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 21 + i)).toISOString().slice(0, 10), turns: i === 34 ? 12 : i === 33 ? 3 : 0 }));
-const week = (weekStart: string, turns: number, spokenTurns: number, errorsPer100Words: number | null, saved: number) => ({ weekStart, turns, spokenTurns, words: turns * 8, corrections: 0, errorsPer100Words, saved });
+const week = (weekStart: string, turns: number, spokenTurns: number, errorsPer100Words: number | null, saved: number, minutesSpoken = 0, pronunciation: number | null = null) => ({ weekStart, turns, spokenTurns, words: turns * 8, corrections: 0, errorsPer100Words, saved, minutesSpoken, pronunciation });
 const weeks = [
   week('2026-10-05', 0, 0, null, 0), week('2026-10-12', 0, 0, null, 0), week('2026-10-19', 0, 0, null, 0), week('2026-10-26', 0, 0, null, 0),
-  week('2026-11-02', 0, 0, null, 0), week('2026-11-09', 0, 0, null, 0), week('2026-11-16', 4, 1, 9.4, 2), week('2026-11-23', 15, 6, 4.2, 3),
+  week('2026-11-02', 0, 0, null, 0), week('2026-11-09', 0, 0, null, 0), week('2026-11-16', 4, 1, 9.4, 2, 0.5, null), week('2026-11-23', 15, 6, 4.2, 3, 3.5, 82),
 ];
 
 describe('the progress page', () => {
@@ -28,6 +28,11 @@ describe('the progress page', () => {
     const errors = screen.getByRole('figure', { name: 'Corrections per 100 words (lower is better)' });
     expect(within(errors).getAllByRole('row').at(-2)).toHaveTextContent('9.4');
     expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('no words');
+    const minutes = screen.getByRole('figure', { name: 'Minutes spoken per week' });
+    expect(within(minutes).getAllByRole('row').at(-1)).toHaveTextContent('3.5');
+    const pronunciation = screen.getByRole('figure', { name: 'Average pronunciation score (out of 100)' });
+    expect(within(pronunciation).getAllByRole('row').at(-1)).toHaveTextContent('82');
+    expect(within(pronunciation).getAllByRole('row').at(-2)).toHaveTextContent('not scored');
   });
 
   it('suggests a level and saves it when the learner accepts; "Not now" hides it', async () => {

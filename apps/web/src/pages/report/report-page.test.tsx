@@ -14,6 +14,8 @@ const report = {
   turns: { total: 4, spoken: 2, typed: 2 },
   words: { total: 19, distinct: 15, new: ['pears', 'cheap'], newCount: 2 },
   errorsPer100Words: 10.5,
+  spokenSeconds: 125,
+  pronunciation: { average: 77, scoredTurns: 2, hardestWords: [{ word: 'pears', score: 55, times: 2 }, { word: 'bought', score: 60, times: 1 }] },
   errors: [{ category: 'agreement', rule: "use 'were' with they", count: 1, examples: [{ content: 'They was very cheap.', corrected: 'They were very cheap.' }] }],
   goal: 'Next time, watch use \'were\' with they.',
 };
@@ -26,11 +28,25 @@ describe('the conversation report', () => {
     expect(server.callsTo(REPORT)[0]?.query.get('conversationId')).toBe('5');
     expect(screen.getByRole('region', { name: 'Goal for next time' })).toHaveTextContent("watch use 'were' with they");
     const figures = screen.getByLabelText('Figures');
-    expect(figures).toHaveTextContent('12 min');
+    expect(figures).toHaveTextContent('12 min (2 min 5 s speaking)');
     expect(figures).toHaveTextContent('4 (2 spoken, 2 typed)');
     expect(figures).toHaveTextContent('19 (15 different, 2 new)');
     expect(within(screen.getByRole('region', { name: 'New words' })).getAllByText(/pears|cheap/)).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Corrections' })).toHaveTextContent('They was very cheap. → They were very cheap.');
+  });
+
+  it('shows the pronunciation average and the words to practise when the learner spoke, and nothing of it otherwise', async () => {
+    renderScreen('/chat/report?conversationId=5', fakeServer({ [REPORT]: () => ({ report }) }));
+    const section = await screen.findByRole('region', { name: 'Pronunciation' }, FIRST_LOAD);
+    expect(section).toHaveTextContent('Average score 77 / 100 over 2 spoken turns');
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['pears — 55 / 100, 2 times', 'bought — 60 / 100']);
+  });
+
+  it('leaves pronunciation out of a typed conversation', async () => {
+    renderScreen('/chat/report?conversationId=5', fakeServer({ [REPORT]: () => ({ report: { ...report, spokenSeconds: 0, pronunciation: null } }) }));
+    expect(await screen.findByRole('heading', { name: 'Buying fruit at the market' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pronunciation' })).toBeNull();
+    expect(screen.getByLabelText('Figures')).not.toHaveTextContent('speaking');
   });
 
   it('shows loading while the report is on its way', async () => {

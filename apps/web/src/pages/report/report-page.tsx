@@ -1,10 +1,13 @@
 // The report after a conversation (issue 15 §2), from the chat room's report button or from My
 // mistakes: time, turns spoken and typed, words (new ones marked), errors by rule with the corrected
-// sentence, and one goal for next time. Loading, empty and error states come from QueryState.
+// sentence, the pronunciation average and hardest words when the learner spoke, and one goal for next time. Loading, empty and error states come from QueryState.
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useConversationReport } from '../../api/progress';
+
+/** "45 s", "2 min 5 s". */
+const formatSpoken = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`);
 
 const parseId = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -37,7 +40,9 @@ export default function ReportPage() {
               <dl className="report__figures" aria-label="Figures">
                 <div>
                   <dt>Time</dt>
-                  <dd>{data.minutes} min</dd>
+                  <dd>
+                    {data.minutes} min{data.spokenSeconds > 0 && <> ({formatSpoken(data.spokenSeconds)} speaking)</>}
+                  </dd>
                 </div>
                 <div>
                   <dt>Turns</dt>
@@ -89,7 +94,28 @@ export default function ReportPage() {
                   ))
                 )}
               </section>
-              <p className="report__note">Pronunciation scores are shown on each spoken turn in the chat; they are not kept for the report yet.</p>
+              {data.pronunciation && (
+                <section aria-label="Pronunciation" className="report__section">
+                  <h3>Pronunciation</h3>
+                  <p>
+                    Average score <strong>{data.pronunciation.average}</strong> / 100 over {data.pronunciation.scoredTurns === 1 ? 'one spoken turn' : `${data.pronunciation.scoredTurns} spoken turns`}.
+                  </p>
+                  {data.pronunciation.hardestWords.length > 0 ? (
+                    <>
+                      <p>Words to practise saying:</p>
+                      <ul className="report__hard-words">
+                        {data.pronunciation.hardestWords.map((w) => (
+                          <li key={w.word}>
+                            <strong>{w.word}</strong> — {w.score} / 100{w.times > 1 ? `, ${w.times} times` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p>Every word came through clearly.</p>
+                  )}
+                </section>
+              )}
             </div>
           )}
         </QueryState>

@@ -169,7 +169,8 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
       abort.current = new AbortController();
       try {
         const data = await sendMessageStreaming(
-          { roleId, content: text, clientMessageId, sceneId, topic, ...(extra.voice ? { voice: true } : {}) },
+          // The recording goes by its url so the report can find its pronunciation score (issue 15).
+          { roleId, content: text, clientMessageId, sceneId, topic, ...(extra.voice ? { voice: true } : {}), ...(extra.audioUrl ? { audioUrl: extra.audioUrl } : {}) },
           (token) => {
             setReplyStatus('streaming');
             setMessages((list) => list.map((m) => (m.key === replyKey ? { ...m, content: m.content + token, status: 'streaming' } : m)));
