@@ -71,11 +71,26 @@ function checkExpectation(where: string, e: unknown): void {
 }
 
 /** A probe round: its folder under bench/conversation/probes and the id prefix its probes carry. */
-interface ProbeRound { dir: string; idPrefix: string; least?: { total: number; kinds: Record<string, number> } }
+interface ProbeRound {
+  dir: string; idPrefix: string; least?: { total: number; kinds: Record<string, number> };
+  /** Further probe folders (not blind rounds) written before this round, whose turns it must not repeat either. */
+  alsoNewAgainst?: string[];
+}
 const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir: 'blind-3', idPrefix: 'b3-' }, {
   dir: 'blind-4', idPrefix: 'b4-',
   // Round 4 was asked to weight toward the hard kinds; these are the counts it was written to.
   least: { total: 120, kinds: { memory: 12, meaning: 10, 'scene-detail': 8, 'grammar-question': 8, 'topic-follow': 6, 'off-topic': 6, repeat: 6 } },
+}, {
+  dir: 'blind-5', idPrefix: 'b5-',
+  // Round 5 was asked for at least 100 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 100,
+    kinds: {
+      'no-false-correction': 14, correction: 12, memory: 11, meaning: 9, 'scene-detail': 9, 'grammar-question': 7, 'topic-follow': 6, 'off-topic': 6,
+    },
+  },
+  // The development probes were written before round 5, so its turns must be new against them too.
+  alsoNewAgainst: ['dev'],
 }];
 // Issue 14's own examples: a later round must word its probes afresh, not replay them.
 const ISSUE_SENTENCES = [
@@ -88,7 +103,7 @@ const ids = new Set<string>();
 const turnText = (t: unknown): string => (typeof t === 'string' ? t : isObject(t) ? String(t.text) : '').toLowerCase();
 type Probe = Record<string, unknown>;
 
-function readProbes(round: ProbeRound): { file: string; probe: Probe }[] {
+function readProbes(round: Pick<ProbeRound, 'dir'>): { file: string; probe: Probe }[] {
   const dir = path.join(PROBES, round.dir);
   return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((file) => {
     const probes = readJson(path.join(dir, file));
@@ -97,7 +112,11 @@ function readProbes(round: ProbeRound): { file: string; probe: Probe }[] {
   });
 }
 
-function checkProbes(round: ProbeRound, earlierTurns: Set<string>): { kinds: Record<string, number>; turns: Set<string> } {
+function checkProbes(round: ProbeRound, earlierRounds: Set<string>): { kinds: Record<string, number>; turns: Set<string> } {
+  const earlierTurns = new Set(earlierRounds);
+  for (const dir of round.alsoNewAgainst ?? []) {
+    for (const { probe } of readProbes({ dir })) for (const t of Array.isArray(probe.turns) ? probe.turns : []) earlierTurns.add(turnText(t));
+  }
   const kinds: Record<string, number> = {};
   const turnsSeen = new Set<string>();
   for (const { file, probe: p } of readProbes(round)) {
@@ -154,13 +173,18 @@ interface GrammarRound {
 // before it. The chat development corpora (commit ff53d87) came after round 3 and share 15 short turns
 // with rounds 2 and 3 ("nope", "Thx!" …): that is their overlap to report, not a repeat by the blind rounds.
 const AFTER_ROUND_3 = /blind[4-9]|^chat-(turns|errors)-dev\.json$/;
+// Round 5's files came after round 4, so round 4 is not compared with them.
+const AFTER_ROUND_4 = /blind[5-9]/;
 const LATER_THAN_3 = AFTER_ROUND_3;
 const LATER_THAN_2 = new RegExp(`blind3|${AFTER_ROUND_3.source}`);
 const GRAMMAR_ROUNDS: GrammarRound[] = [
   { errors: 'blind2-errors.json', correct: 'blind2-correct.json', chat: 'chat-turns-blind.json', isEarlier: (f) => !f.includes('blind2') && !f.startsWith('chat-turns-blind') && !LATER_THAN_2.test(f) },
   { errors: 'blind3-errors.json', correct: 'blind3-correct.json', chat: 'chat-turns-blind3.json', isEarlier: (f) => !f.includes('blind3') && !LATER_THAN_3.test(f) },
   // Round 4 must not repeat any file before it: every development corpus and rounds 2 and 3.
-  { errors: 'blind4-errors.json', correct: 'blind4-correct.json', chat: 'chat-turns-blind4.json', isEarlier: (f) => !f.includes('blind4'), least: { errors: 150, correct: 80, chat: 200 } },
+  { errors: 'blind4-errors.json', correct: 'blind4-correct.json', chat: 'chat-turns-blind4.json', isEarlier: (f) => !f.includes('blind4') && !AFTER_ROUND_4.test(f), least: { errors: 150, correct: 80, chat: 200 } },
+  // Round 5 must not repeat any file before it: every development corpus (including those written while round 4
+  // was tuned on) and rounds 2 to 4.
+  { errors: 'blind5-errors.json', correct: 'blind5-correct.json', chat: 'chat-turns-blind5.json', isEarlier: (f) => !f.includes('blind5'), least: { errors: 80, correct: 50, chat: 120 } },
 ];
 
 /** Texts of the earlier corpus files, so the blind sets do not repeat a sentence of theirs. */
