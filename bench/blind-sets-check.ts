@@ -91,6 +91,17 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   },
   // The development probes were written before round 5, so its turns must be new against them too.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-6', idPrefix: 'b6-',
+  // Round 6 was asked for at least 100 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 100,
+    kinds: {
+      'no-false-correction': 17, correction: 15, memory: 13, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 8, 'topic-follow': 7,
+    },
+  },
+  // Its turns must be new against every earlier round (round 5 included) and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
 // Issue 14's own examples: a later round must word its probes afresh, not replay them.
 const ISSUE_SENTENCES = [
@@ -175,6 +186,8 @@ interface GrammarRound {
 const AFTER_ROUND_3 = /blind[4-9]|^chat-(turns|errors)-dev\.json$/;
 // Round 5's files came after round 4, so round 4 is not compared with them.
 const AFTER_ROUND_4 = /blind[5-9]/;
+// Round 6's files came after round 5, so round 5 is not compared with them.
+const AFTER_ROUND_5 = /blind[6-9]/;
 const LATER_THAN_3 = AFTER_ROUND_3;
 const LATER_THAN_2 = new RegExp(`blind3|${AFTER_ROUND_3.source}`);
 const GRAMMAR_ROUNDS: GrammarRound[] = [
@@ -184,7 +197,9 @@ const GRAMMAR_ROUNDS: GrammarRound[] = [
   { errors: 'blind4-errors.json', correct: 'blind4-correct.json', chat: 'chat-turns-blind4.json', isEarlier: (f) => !f.includes('blind4') && !AFTER_ROUND_4.test(f), least: { errors: 150, correct: 80, chat: 200 } },
   // Round 5 must not repeat any file before it: every development corpus (including those written while round 4
   // was tuned on) and rounds 2 to 4.
-  { errors: 'blind5-errors.json', correct: 'blind5-correct.json', chat: 'chat-turns-blind5.json', isEarlier: (f) => !f.includes('blind5'), least: { errors: 80, correct: 50, chat: 120 } },
+  { errors: 'blind5-errors.json', correct: 'blind5-correct.json', chat: 'chat-turns-blind5.json', isEarlier: (f) => !f.includes('blind5') && !AFTER_ROUND_5.test(f), least: { errors: 80, correct: 50, chat: 120 } },
+  // Round 6 must not repeat any file before it: every development corpus and rounds 2 to 5.
+  { errors: 'blind6-errors.json', correct: 'blind6-correct.json', chat: 'chat-turns-blind6.json', isEarlier: (f) => !f.includes('blind6'), least: { errors: 80, correct: 50, chat: 120 } },
 ];
 
 /** Texts of the earlier corpus files, so the blind sets do not repeat a sentence of theirs. */
