@@ -17,10 +17,10 @@ import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.da
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer } from './dialogue/echo';
 import { everythingKnown, guessAnswer, searchMemory } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, LINES, reactToStatement, type Band } from './dialogue/reactions';
-import { classifyTurn, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
+import { classifyTurn, TOPIC_TAGS, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
-import { tokensOf, words } from './text';
+import { pick, tokensOf, words } from './text';
 
 import { builtInHints } from './hints';
 
@@ -95,7 +95,7 @@ function chosenTopic(ctx: ReplyContext): string | null {
   for (const line of lines.reverse()) {
     if (!/\b(about|topic|subject)\b/i.test(line)) continue;
     const kind = classifyTurn(line);
-    if (kind.kind === 'topic-change') return kind.topic;
+    if (kind.kind === 'topic-change' && kind.topic) return kind.topic;
   }
   return null;
 }
@@ -172,8 +172,13 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         const text = recallOf(turn.about, ctx, facts.all);
         return { text, next: text.endsWith('?') ? 'none' : 'new', correct: false };
       }
-      case 'topic-change':
-        return { text: `Sure, let's talk about ${turn.topic}!`, next: 'new', correct: false, topic: turn.topic, askOnly: true };
+      case 'topic-change': {
+        // No topic named: another one than the conversation's now, so the change is felt.
+        const current = chosenTopic({ ...ctx, learnerText: '' }) ?? ctx.topicTag;
+        const others = TOPIC_TAGS.filter((tag) => tag !== current);
+        const topic = turn.topic ?? pick(others, seed);
+        return { text: `Sure, let's talk about ${topic}!`, next: 'new', correct: false, topic, askOnly: true };
+      }
       case 'learner-joke':
         // A knock-knock joke told whole, punchline and all ("… Lettuce who? Lettuce in!"), gets a laugh, not "Who's there?".
         if (turn.knockKnock && !/\bwho\?\s*\S/i.test(ctx.learnerText)) return { text: "Who's there?", next: 'none', correct: false };

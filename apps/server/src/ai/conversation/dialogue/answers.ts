@@ -8,7 +8,9 @@ import { factValue, factsWith, type LearnerFact } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
 import { glossaryEntry } from './learner-glossary.data';
 import { likelyLanguagesOf } from './language-guess';
-import type { RecallTopic } from './turn-kinds';
+import { PAST_OF, type RecallTopic } from './turn-kinds';
+import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
+import { pastForm } from '../../language/grammar/irregular-verbs';
 
 /** The language engines the partner may use; each is optional (tests and small set-ups go without). */
 export interface LanguageTools {
@@ -66,6 +68,11 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
     if (entry?.senses[0]) return `"${clean}" is already English: it means ${entry.senses[0].definition.replace(/[.;]+$/, '')}.`;
     return `I'm sorry, I don't know the English for "${clean}". Can you describe it in other words?`;
   }
+  // "broke until payday": the longest start of the phrase that a dictionary knows.
+  const known = (phrase: string) => Boolean(glossaryEntry(phrase) ?? tools.lookup?.(phrase.toLowerCase()));
+  const words = clean.split(/\s+/);
+  const head = words.map((_, i) => words.slice(0, words.length - i).join(' ')).find(known);
+  if (head && head !== clean) return meaningAnswer(head, how, tools, nativeLanguage, context);
   // A learner's dictionary first: plain words and the common sense ("give up" = stop trying).
   const plain = glossaryEntry(clean);
   if (plain) return `"${clean}" (${plain.entry.partOfSpeech}) means ${plain.entry.meaning}. For example: "${plain.entry.example}"`;
@@ -105,7 +112,21 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   return `Good question, but I don't have a clear explanation of "${x}" and "${y}" yet. Try using each one in a sentence, and I'll tell you if it sounds natural.`;
 }
 
+/** "What's the past of bring?": the irregular forms from the lexicon's table, else the regular -ed rule. */
+export function verbFormsAnswer(verb: string): string {
+  const irregular = IRREGULAR_VERBS.get(verb);
+  if (irregular) {
+    const past = irregular.past.join(' or ');
+    const participle = irregular.pastParticiple.join(' or ');
+    return `"${verb}" is irregular: the past simple is "${past}" (yesterday I ${irregular.past[0]}…), and the past participle is "${participle}" (I have ${irregular.pastParticiple[0]}…).`;
+  }
+  const regular = pastForm(verb);
+  return `"${verb}" is regular: the past simple and the past participle are both "${regular}" (yesterday I ${regular}…, I have ${regular}…).`;
+}
+
 export function grammarAnswer(question: string): string {
+  const verb = PAST_OF.exec(question)?.[4]?.toLowerCase();
+  if (verb) return verbFormsAnswer(verb);
   const topic = GRAMMAR_TOPICS.find((g) => g.match.test(question));
   return topic ? topic.explain : 'That is a big grammar question! Could you give me an example sentence? Then I can explain the rule behind it.';
 }

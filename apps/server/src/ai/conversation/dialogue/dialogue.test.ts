@@ -107,6 +107,10 @@ describe('explanations', () => {
   it('answers grammar questions by topic', () => {
     expect(grammarAnswer('When do I use the present perfect?')).toMatch(/have\/has \+ past participle/);
     expect(grammarAnswer("When should I use the article 'the'?")).toMatch(/a\/an/);
+    // Verb forms from the lexicon's irregular table, else the regular -ed rule.
+    expect(grammarAnswer('What is the past simple of catch?')).toMatch(/past simple is "caught".*past participle is "caught"/);
+    expect(grammarAnswer("past participle of 'swim'?")).toMatch(/past simple is "swam".*past participle is "swum"/);
+    expect(grammarAnswer('What is the past of study?')).toMatch(/regular.*"studied"/);
     expect(grammarAnswer('What is the past simple of go?')).toMatch(/went/);
   });
 });

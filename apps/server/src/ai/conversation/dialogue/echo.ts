@@ -10,7 +10,7 @@ const ACTIVITY = /\b(?:went to|go to|going to|been to|moved (?:in)?to|training f
 const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
 
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
-const TROUBLE = /\b(power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark|no (?:electricity|water|internet|wifi|signal))\b/i;
+const TROUBLE = /\b(power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
 
 const tidy = (phrase: string) => phrase.replace(CUT, '').replace(/\s+/g, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -20,7 +20,14 @@ export function focusOf(text: string): string | null {
   const t = text.trim().replace(/^(and|but|so|well|also|oh|ah|yes|yeah|no)\b[,\s]*/i, '').replace(/[\u2018\u2019]/g, "'");
   // A doing verb's object: "I play chess", "I grow tomatoes and chillies".
   const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(?:the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
-  if (object && !/^(it|them|this|that|a|an|my|some|to)$/i.test(object[1]!)) return reflect(object[1]!.toLowerCase());
+  // "I read on the train" reads somewhere, not a thing called "on".
+  if (object && !/^(it|them|this|that|a|an|my|some|to|on|in|at|for|with|about|every|during|all|before|after)$/i.test(object[1]!)) return reflect(object[1]!.toLowerCase());
+  // Something the learner sees or has just now: "there's a huge rainbow outside my window".
+  const there = /\bthere(?:'s| is) (?:a|an|some) ((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu.exec(t);
+  if (there && !TIME_OR_FILLER.test(there[1]!)) return `the ${tidy(there[1]!.toLowerCase())}`;
+  // A small mishap: "I just spilled coffee on my trousers", "my neighbour is drilling again".
+  const mishap = /\b(?:spilled|spilt|dropped|burnt|burned)\s+(?:my\s+|the\s+|some\s+)?([\p{L}-]+)/iu.exec(t) ?? /\b(?:is|are|keeps?)\s+(drilling|hammering|shouting|barking)\b/iu.exec(t);
+  if (mishap) return `the ${mishap[1]!.toLowerCase()}`;
   // A noun phrase with a determiner: "the violin", "my first marathon", "a new flat".
   const after = ACTIVITY.exec(t);
   const rest = after ? t.slice(after.index + after[0].length) : '';

@@ -7,7 +7,7 @@ export type Feeling = 'sad' | 'stressed' | 'happy' | null;
 
 const SAD_EVENTS = /\b(died|dead|passed away|funeral|lost my (job|dog|cat|wallet|phone)|broke up|left me|divorce|in (the )?hospital|accident|sick|ill\b|cancer|fired|failed|miss (my|home|her|him|them|you|it)|lonely|alone|crying|cried|depressed|heartbroken|unhappy|sad|upset|terrible|awful|horrible|worst)\b/i;
 export const HARD_EVENTS = /\bi (really |so |still )?miss (her|him|them|my \w+|home)\b|\b(died|dead|passed away|funeral|in (the )?hospital|accident|cancer|lost my (job|dog|cat)|broke up|divorce)\b/i;
-const STRESS = /\b(stress(ed|ful)?|anxious|anxiety|nervous|nerves|worried|worry|scared|afraid|terrified|freaking out|panic|overwhelmed|under pressure|deadline|so much (work|homework)|can'?t sleep|exhausted|burn(ed|t)? out)\b/i;
+const STRESS = /\b(stress(ed|ful)?|anxious|anxiety|nervous|nerves|worried|worry|worrying|scared|afraid|terrified|freaking out|panic|panick(ing|ed)|overwhelmed|under pressure|deadline|so much (work|homework)|can'?t sleep|exhausted|burn(ed|t)? out)\b/i;
 const HAPPY_EVENTS = /\b(got (the|a new) job|passed (my|the)|won\b|getting married|got married|engaged|had a baby|new baby|having a baby|expecting a baby|pregnant|promot(ed|ion)|graduat(ed|ion)|got in(to)?\b|accepted|bought a (house|flat|car)|so happy|so excited|can'?t wait|great news|good news|birthday)\b/i;
 const NEGATED_HAPPY = /\b(not|n't|never) (so )?(happy|excited)\b/i;
 

@@ -65,6 +65,9 @@ export function guessLanguage(text: string, knows: KnowsWord | null, nativeLangu
     const mixed = knows ? otherLanguageRuns(text, (w) => INTERJECTIONS.has(w) || names.has(w) || knows(w)) : [];
     return mixed.length > 0 ? { language: 'en', mixed } : { language: 'en' };
   };
+  // "mmm the the uh": sounds with only little words between them say nothing yet.
+  const sound = (w: string) => /^(blah|na|la|da|mm+|hm+|um+|uh+|er+|erm|ah+|oh+)$/.test(w);
+  if (words.length >= 2 && words.some(sound) && words.every((w) => sound(w) || /^(the|a|an|and|so|i|like|well|but)$/.test(w))) return { language: 'gibberish' };
   if (markers / words.length >= 0.2) return english();
   const known = words.filter((w) => INTERJECTIONS.has(w) || names.has(w) || (knows ? knows(w) : true)).length;
   const share = known / words.length;

@@ -109,6 +109,12 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'under the weather': { partOfSpeech: 'idiom', meaning: 'a little ill', example: "I'm feeling a bit under the weather today." },
   'hit the sack': { partOfSpeech: 'idiom', meaning: 'to go to bed', example: "I'm tired, I'm going to hit the sack." },
   'hit the hay': { partOfSpeech: 'idiom', meaning: 'to go to bed', example: "It's late, let's hit the hay." },
+  'make ends meet': { partOfSpeech: 'idiom', meaning: 'to have just enough money to pay for what you need', example: 'With two jobs, she can just make ends meet.' },
+  'hang in there': { partOfSpeech: 'idiom', meaning: "don't give up; keep going when things are difficult", example: 'Hang in there, the exams are nearly over!' },
+  'no big deal': { partOfSpeech: 'idiom', meaning: 'not important; not a problem', example: "I forgot my umbrella, but it's no big deal." },
+  'up to you': { partOfSpeech: 'idiom', meaning: 'you can decide', example: "Pizza or pasta? It's up to you." },
+  'get on my nerves': { partOfSpeech: 'idiom', meaning: 'to annoy me a lot', example: 'The noise from next door gets on my nerves.' },
+  'sleep on it': { partOfSpeech: 'idiom', meaning: 'to wait until the next day before you decide something', example: "I'm not sure about the flat; I'll sleep on it." },
   'once in a blue moon': { partOfSpeech: 'idiom', meaning: 'very rarely', example: 'I eat fast food once in a blue moon.' },
   'hedge your bets': { partOfSpeech: 'idiom', meaning: 'to keep more than one option open so you do not lose everything if one choice goes wrong', example: 'I applied to three universities to hedge my bets.' },
   'cost an arm and a leg': { partOfSpeech: 'idiom', meaning: 'to be very expensive', example: 'That watch cost an arm and a leg.' },
@@ -129,6 +135,7 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'better late than never': { partOfSpeech: 'idiom', meaning: 'it is better to do something late than not to do it at all', example: 'You finally called! Better late than never.' },
   'no pain, no gain': { partOfSpeech: 'idiom', meaning: 'you have to work hard or suffer a little to get something good', example: 'My legs hurt after the run, but no pain, no gain.' },
   // ---- everyday nouns and words with a learner-unfriendly first dictionary sense
+  broke: { partOfSpeech: 'adjective', meaning: 'having no money at the moment (informal)', example: "I can't come to the cinema, I'm broke until payday." },
   deadline: { partOfSpeech: 'noun', meaning: 'the time or day by which you must finish something', example: 'The deadline for the report is Friday.' },
   appointment: { partOfSpeech: 'noun', meaning: 'a time you arrange to meet someone, such as a doctor', example: 'I have a dentist appointment at ten.' },
   chores: { partOfSpeech: 'noun', meaning: 'jobs you do regularly at home, such as cleaning and washing', example: 'We share the chores at home.' },
@@ -145,7 +152,8 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
 
 /** "gave up", "giving up", "overwhelming" → the entry's key, or null. */
 export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry } | null {
-  const t = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^(to|a|an|the)\s+/, '').replace(/[?.!]+$/, '').trim();
+  // "let's call it a day", "I'm under the weather": the phrase is what follows the speaker.
+  const t = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^(let'?s|i'?m|you'?re|he'?s|she'?s|it'?s|we'?re|they'?re|to be|being)\s+/, '').replace(/^(to|a|an|the)\s+/, '').replace(/[?.!]+$/, '').trim();
   const direct = LEARNER_GLOSSARY[t];
   if (direct) return { key: t, entry: direct };
   // The first word inflected: "gave up" → "give up", "borrowed" → "borrow", "crowds" → "crowd".

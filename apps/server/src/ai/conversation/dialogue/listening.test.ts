@@ -37,6 +37,18 @@ describe('turn kinds added for listening', () => {
     ['Perfect, that is clear now, thanks so much for explaining!', 'thanks'],
     ['Can you explain lay vs lie?', 'difference'],
     ["What's 'stubborn'? My mum says I'm stubborn.", 'meaning'],
+    // Phrasing families added while tuning on round 5 (new wordings, not the probes' own).
+    ['Once again, please.', 'repeat'],
+    ['can we switch the subject', 'topic-change'],
+    ['Good evening! I am back after my holiday in Crete.', 'greeting'],
+    ['Thanks for correcting my mistakes every time.', 'thanks'],
+    ["My boss says I'm too cautious. What does that mean?", 'meaning'],
+    ["What's the English word for 'Schmetterling'?", 'meaning'],
+    ["What is an 'overdraft'? I saw it in an article about banks.", 'meaning'],
+    ['What is the past tense of teach?', 'grammar-question'],
+    ["Why don't eggs tell jokes? They'd crack each other up!", 'learner-joke'],
+    ['What do my friends call me?', 'recall'],
+    ['Wait, my cat just knocked my tea over!', 'statement'],
   ])('"%s" is %s', (text, kind) => {
     expect(classifyTurn(text).kind).toBe(kind);
   });
@@ -90,6 +102,9 @@ describe('echoing what a statement was about', () => {
     expect(focusOf('I caught a big fish last week.')).toBe('the big fish');
     expect(focusOf('I had a great time at the party.')).toBeNull();
     expect(focusOf('I had a bad day.')).toBeNull();
+    expect(echoReaction('the small earthquake', 0, 'We had a small earthquake this morning.')).toBe('Oh no, the small earthquake!');
+    // "read on the bus" is where, not what: nothing called "on".
+    expect(focusOf('I usually read on the bus.')).toBeNull();
   });
 
   it.each([
@@ -98,6 +113,9 @@ describe('echoing what a statement was about', () => {
     ['And I play chess on Sundays.', 'chess'],
     ['And tiramisu, of course.', 'tiramisu'],
     ["I'm training for my first marathon in April.", 'your first marathon'],
+    ["Look, there's a double rainbow over the lake!", 'the double rainbow'],
+    ['Oops, I just dropped my phone in the sink.', 'the phone'],
+    ['The dog next door is barking again.', 'the barking'],
   ])('"%s" is about %s', (text, focus) => {
     expect(focusOf(text)).toBe(focus);
   });

@@ -12,7 +12,8 @@ export type TurnKind =
   | { kind: 'grammar-question'; question: string }
   | { kind: 'feedback-request' }
   | { kind: 'recall'; about: RecallTopic }
-  | { kind: 'topic-change'; topic: string }
+  /** topic null: "let's change the topic" without saying to what. */
+  | { kind: 'topic-change'; topic: string | null }
   | { kind: 'joke' }
   | { kind: 'learner-joke'; knockKnock: boolean; told: boolean }
   | { kind: 'bored' }
@@ -33,14 +34,14 @@ export type RecallTopic = 'name' | 'from' | 'lives-in' | 'pet' | 'family' | 'job
 const clean = (text: string) => text.trim().replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
 const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').trim();
 
-const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again)\b/i;
+const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
 const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
-const RIDDLE = /^(?:.*?\b)?(why did|why do|why does|why was|why is|what do you call|what did)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
+const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
@@ -70,15 +71,18 @@ const TOPIC_WORDS: Record<string, RegExp> = {
   hobbies: /\b(hobbies|hobby|free time|weekends?)\b/i,
 };
 
+/** The topics a learner can name, in a fixed order. */
+export const TOPIC_TAGS: readonly string[] = Object.keys(TOPIC_WORDS);
+
 export function topicNamed(text: string): string | null {
   for (const [tag, re] of Object.entries(TOPIC_WORDS)) if (re.test(text)) return tag;
   return null;
 }
 
 function recallTopic(t: string): RecallTopic | null {
-  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my name\b|\bwho am i\b|\bremember (me|my name)\b/i.test(t)) return 'name';
+  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
-  if (/\bwhere do i live\b|\b(remember|know) where i live\b/i.test(t)) return 'lives-in';
+  if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b/i.test(t)) return 'lives-in';
   if (/\bmy (dog|cat|pet|rabbit|hamster|bird|parrot|fish)'?s? name\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
   if (/\b(remember|know|what('?s| is)) my (sister|brother|mother|mum|father|dad|wife|husband|son|daughter)('?s)?( name)?\b/i.test(t)) return 'family';
   if (/\bwhat('?s| is)? my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
@@ -96,15 +100,31 @@ function recallTopic(t: string): RecallTopic | null {
 
 /** A meaning asked in any sentence of the turn ("What's 'cosy'? My friend said my flat is cosy."). */
 function meaningOf(t: string): TurnKind | null {
-  for (const part of t.split(/(?<=[?!.])\s+(?=\p{Lu})/u)) {
-    const found = meaningOfSentence(part.trim());
+  const parts = t.split(/(?<=[?!.])\s+(?=\p{Lu})/u).map((p) => p.trim());
+  for (const [i, part] of parts.entries()) {
+    const found = meaningOfSentence(part);
+    // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
+    if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
+      const said = describedIn(parts[i - 1]!);
+      if (said) return { kind: 'meaning', term: said, how: 'define' };
+    }
     if (found) return found;
   }
   return null;
 }
 
+/** What a sentence says someone is, in a few words: "he's broke until payday" → "broke until payday". */
+function describedIn(sentence: string): string | null {
+  const m = /\b(?:i'?m|i am|you'?re|you are|he'?s|he is|she'?s|she is|it'?s|it is|we'?re|they'?re|they are|was|were|is|are)\s+(?:so |very |a bit |really |a |an )?([a-z][a-z' -]*?)\s*[.!]*$/i.exec(sentence.replace(/[‘’]/g, "'"));
+  const words = m?.[1]?.trim().split(/\s+/) ?? [];
+  return words.length > 0 && words.length <= 4 ? words.join(' ') : null;
+}
+
 function meaningOfSentence(t: string): TurnKind | null {
-  const translate = /\bhow (do|can|would) (you|i|we) say\s+(.+?)(?:\s+in english)?\s*\??$/i.exec(t) ?? /\bwhat(?:'s| is) (.+?) in english\s*\??$/i.exec(t);
+  const translate =
+    /\bhow (do|can|would) (you|i|we) say\s+(.+?)(?:\s+in english)?\s*\??$/i.exec(t) ??
+    /\bwhat(?:'s| is) the english (?:word |name )?for\s+(.+?)\s*\??$/i.exec(t) ??
+    /\bwhat(?:'s| is) (.+?) in english\s*\??$/i.exec(t);
   if (translate) {
     const term = unquote(translate[3] ?? translate[1] ?? '');
     if (term) return { kind: 'meaning', term, how: 'translate' };
@@ -120,7 +140,9 @@ function meaningOfSentence(t: string): TurnKind | null {
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {
     const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression)\s+/i, '').replace(/^to be\s+/i, '');
-    if (term && term.split(/\s+/).length <= 4) return { kind: 'meaning', term, how: 'define' };
+    // A quoted phrase may be a whole idiom ("let's call it a day"); unquoted, a long "term" is a sentence.
+    const longest = /^["'“‘]/.test(define[1] ?? '') ? 6 : 4;
+    if (term && term.split(/\s+/).length <= longest) return { kind: 'meaning', term, how: 'define' };
   }
   return null;
 }
@@ -163,6 +185,9 @@ function differenceOf(t: string): TurnKind | null {
 
 const GRAMMAR_WORDS = /\b(present perfect|past simple|simple past|past tense|present (simple|continuous|progressive)|past (continuous|perfect)|future|conditional|passive|gerund|infinitive|modal verbs?|articles?|prepositions?|comparatives?|superlatives?|countable|uncountable|plurals?|pronouns?|tenses?|grammar|word order|irregular verbs?|capital letters?|punctuation|apostrophes?|commas?|third person|(make|form|ask) (a )?questions?|negatives?|used to|adjective order|order of adjectives)\b|\b(with|add|an) ["']?-?s["']?\b(?! (and|or))/i;
 
+/** "What's the past of bring?", "past tense of 'teach'", "the past participle of write". */
+export const PAST_OF = /\b(past( simple| tense| form| participle)?|third form|second form|participle) (form )?of\s+(?:the verb\s+)?(?:to\s+)?["'“‘]?([a-z]+)["'”’]?/i;
+
 export function classifyTurn(text: string): TurnKind {
   const t = clean(text);
   const question = /\?\s*$/.test(t) || /^(what|when|where|who|why|how|do|does|did|can|could|is|are|should|would)\b/i.test(t);
@@ -171,12 +196,18 @@ export function classifyTurn(text: string): TurnKind {
   if (recall) return { kind: 'recall', about: recall };
   const difference = differenceOf(t);
   if (difference) return difference;
+  // "What is a 'commute'? I read it in an article." asks a word, though "article" is a grammar word.
+  const asked = meaningOf(t);
+  if (asked?.kind === 'meaning' && !GRAMMAR_WORDS.test(asked.term) && !/^(you|that|this|it|he|she|they|so)$/i.test(asked.term)) return asked;
+  if (question && PAST_OF.test(t)) return { kind: 'grammar-question', question: t };
   if (question && GRAMMAR_WORDS.test(t) && /\b(when|how|what|why|which|explain|use|difference|rule|mean)\b/i.test(t)) return { kind: 'grammar-question', question: t };
   if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
   const meaning = meaningOf(t);
   // "What do you mean?" asks about the partner's line, not a word called "you".
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
   if (meaning) return meaning;
+  // "Thank you for being so patient with my mistakes." thanks; it does not ask for feedback.
+  if (/^(thanks?|thank you)\b/i.test(t) && !/\?/.test(t) && !GOODBYE.test(t)) return { kind: 'thanks' };
   if (FEEDBACK.test(t)) return { kind: 'feedback-request' };
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };
@@ -189,16 +220,19 @@ export function classifyTurn(text: string): TurnKind {
   if (BORED.test(t)) return { kind: 'bored' };
   if (INSULT.test(t)) return { kind: 'insult' };
   // "Wait, how does 'used to' work?" is a question that starts with a pause word, not a pause.
-  if (WAIT.test(t) && !/\?\s*$/.test(t)) return { kind: 'wait' };
+  // "Wait, there's a huge rainbow outside!" is news that starts with a pause word, not a pause.
+  if (WAIT.test(t) && !/\?\s*$/.test(t) && (t.split(/\s+/).length <= 6 || /\b(brb|be right back|give me a|i need to)\b/i.test(t))) return { kind: 'wait' };
   if (APOLOGY.test(t)) return { kind: 'apology' };
   const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
   if (change) {
     const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, ''));
     if (topic) return { kind: 'topic-change', topic };
+    if (/\b(change|switch) (the )?(topic|subject)\b|\b(new|different|another) topic\b|\btalk about something else\b/i.test(t)) return { kind: 'topic-change', topic: null };
   }
   if (GOODBYE.test(t)) return { kind: 'goodbye' };
   if (THANKS.test(t) && (t.split(/\s+/).length <= 8 || /^(now i (get|understand) it|i see|ok(ay)?|got it|great|perfect|clear)\b.*\bthanks?\b|\bthanks?( you)?( (so|very) much| a lot)?( for (explaining|the explanation|your help|helping))?[.!]*$/i.test(t))) return { kind: 'thanks' };
-  if (GREETING.test(t) && t.split(/\s+/).length <= 8) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
+  // "Hello, Ms Rivera. This is my first lesson with you." greets too; a longer turn or a question is more than a greeting.
+  if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(HOW_ARE_YOU, ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
   if (HOW_ARE_YOU.test(t) && t.split(/\s+/).length <= 6) return { kind: 'greeting', howAreYou: true };
   const lastSentence = t.split(/(?<=[.!])\s+/).pop() ?? t;
   const asksYou = /\?\s*$/.test(lastSentence) && /\byou('ve|'d|'re| have| had)?\b/i.test(lastSentence) && !/\b(can|could|would) you (help|tell|explain|check|correct)\b/i.test(lastSentence);

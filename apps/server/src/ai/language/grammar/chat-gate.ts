@@ -117,6 +117,8 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
   // A recogniser writes only words it knows, spelled right: an unknown word on a voice turn is a name
   // or a word of another language in lower case ("my friend minji"), never the learner's misspelling.
   if (voice && issue.category === 'spelling') return { keep: false, why: 'voice' };
+  // "the the", "I I": a word said twice is how people speak while they think, not a written slip.
+  if (voice && /^(\p{L}+)\s+\1$/iu.test(wrong.trim())) return { keep: false, why: 'voice' };
   // Never change what the learner means: a fix may not add or drop a negation.
   if (negations(wrong) !== negations(fix)) return { keep: false, why: 'meaning' };
   if (issue.source === 'harper') {

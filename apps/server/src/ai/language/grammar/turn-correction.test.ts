@@ -40,6 +40,8 @@ describe('issue 14: corrections that were wrong are gone', () => {
   it('does not capitalise "i" or add apostrophes on a voice turn, but does on a typed one', async () => {
     expect(await correct('i think so', { voice: true })).toBeNull();
     expect(await correct('i dont know', { voice: true })).toBeNull();
+    // A word said twice while thinking is speech, not a slip to fix.
+    expect(await correct('i went to the the market', { voice: true })).toBeNull();
     expect(await correct('i think so')).toMatchObject({ wrong: 'i', fix: 'I' });
   });
 });
