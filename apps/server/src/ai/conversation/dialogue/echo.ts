@@ -6,7 +6,9 @@ import { reflect } from './recall';
 
 const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)\b/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
-const ACTIVITY = /\b(?:went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found)\s+/i;
+const ACTIVITY = /\b(?:went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found|waiting for|looking forward to)\s+/i;
+/** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
+const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
 
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
@@ -22,6 +24,9 @@ export function focusOf(text: string): string | null {
   const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(?:the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
   // "I read on the train" reads somewhere, not a thing called "on".
   if (object && !/^(it|them|this|that|a|an|my|some|to|on|in|at|for|with|about|every|during|all|before|after)$/i.test(object[1]!)) return reflect(object[1]!.toLowerCase());
+  // A dish or craft someone learned: "my grandmother taught me how to make spanakopita".
+  const craft = /\bhow to (?:make|cook|bake|knit|sew|brew) (?:a |an |the )?([\p{L}-]+)/iu.exec(t);
+  if (craft) return reflect(craft[1]!.toLowerCase());
   // Something the learner sees or has just now: "there's a huge rainbow outside my window".
   const there = /\bthere(?:'s| is) (?:a|an|some) ((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu.exec(t);
   if (there && !TIME_OR_FILLER.test(there[1]!)) return `the ${tidy(there[1]!.toLowerCase())}`;
@@ -63,9 +68,11 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A reaction naming the focus: "The violin? How lovely!", or for trouble "Oh no, the power cut!". */
 export function echoReaction(focus: string, seed: number, statement = ''): string {
-  const options = TROUBLE.test(statement) || TROUBLE.test(focus)
-    ? [`Oh no, ${focus}!`, `${cap(focus)}? That doesn't sound easy.`, `Oh dear, ${focus}.`]
-    : [`${cap(focus)}? How lovely!`, `Oh, ${focus}! That sounds great.`, `Ah, ${focus}. Nice!`];
+  const options = AWAITED.test(statement)
+    ? [`Fingers crossed for ${focus}!`, `Oh, ${focus}! I hope it all goes well.`]
+    : TROUBLE.test(statement) || TROUBLE.test(focus)
+      ? [`Oh no, ${focus}!`, `${cap(focus)}? That doesn't sound easy.`, `Oh dear, ${focus}.`]
+      : [`${cap(focus)}? How lovely!`, `Oh, ${focus}! That sounds great.`, `Ah, ${focus}. Nice!`];
   return options[seed % options.length]!;
 }
 
@@ -73,6 +80,7 @@ export function echoReaction(focus: string, seed: number, statement = ''): strin
 export function followUpQuestion(text: string, focus: string): string {
   if (/\b(start(ed|ing)? (learning|to learn|playing|to play)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
   if (TROUBLE.test(text)) return 'What happened? How are you managing?';
+  if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';
   if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : `How was ${focus}?`;
   return `What do you like most about ${focus}?`;
@@ -89,6 +97,9 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
   const q = question.trim().replace(/[?!.\s]+$/, '');
   const likes = /^(?:do|don't) you (like|love|enjoy) (.+)$/i.exec(q);
   if (likes) return `Yes, I ${likes[1]!.toLowerCase()} ${reflectYou(likes[2]!)}!${generic ? '' : ` ${own}`}`;
+  // "Do you cook?", "Do you swim much?": the partner does it too, in a few words.
+  const does = /^(?:and |so )?do you (cook|bake|swim|run|dance|sing|read|travel|drive|paint|draw|knit|cycle|ski|hike|garden|fish|skate|surf|climb|jog|exercise)\b(.*)$/i.exec(q);
+  if (does) return `Yes, I ${does[1]!.toLowerCase()}${reflectYou(does[2]!)}, when I have time! ${own}`;
   const been = /\bhave you (?:ever )?(?:been|travell?ed|gone) (?:to )?(.+)$/i.exec(q);
   if (been) return `No, I haven't been to ${reflectYou(been[1]!)} yet, but I'd love to go one day!`;
   const saw = /\bdid you (see|watch|hear(?: about)?|read) (?:that )?(.+)$/i.exec(q);

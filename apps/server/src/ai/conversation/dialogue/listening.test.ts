@@ -49,6 +49,9 @@ describe('turn kinds added for listening', () => {
     ["Why don't eggs tell jokes? They'd crack each other up!", 'learner-joke'],
     ['What do my friends call me?', 'recall'],
     ['Wait, my cat just knocked my tea over!', 'statement'],
+    ['i work in a hotel what do you do', 'question-back'],
+    ['Be honest, what should I focus on?', 'feedback-request'],
+    ['How do I describe something I did every summer as a kid?', 'grammar-question'],
   ])('"%s" is %s', (text, kind) => {
     expect(classifyTurn(text).kind).toBe(kind);
   });
@@ -116,6 +119,8 @@ describe('echoing what a statement was about', () => {
     ["Look, there's a double rainbow over the lake!", 'the double rainbow'],
     ['Oops, I just dropped my phone in the sink.', 'the phone'],
     ['The dog next door is barking again.', 'the barking'],
+    ['My dad showed me how to bake baklava.', 'baklava'],
+    ["I'm waiting for my visa decision.", 'your visa decision'],
   ])('"%s" is about %s', (text, focus) => {
     expect(focusOf(text)).toBe(focus);
   });

@@ -100,6 +100,12 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (name) return fresh(band === 'basic' ? [`Nice to meet you, ${name}!`] : [`Lovely to meet you, ${name}.`, `Nice to meet you, ${name}!`], said, seed);
   const from = factValue(newFacts, 'from') ?? factValue(newFacts, 'lives-in');
   if (from) return fresh([`${from}! I'd love to visit one day.`, `Oh, ${from}! I've heard wonderful things about it.`, `${from} sounds like a great place.`], said, seed);
+  // A job just told: name it, so the learner hears it was taken in ("A nurse! …"), not "Thanks for telling me about your work".
+  const job = factValue(newFacts, 'job');
+  if (job && job.split(/\s+/).length <= 4) {
+    const named = `${/^[aeiou]/i.test(job) ? 'An' : 'A'} ${job}`;
+    return fresh([`${named}! That's an important job.`, `${named}? I'd love to hear more about it.`], said, seed);
+  }
   const pet = newFacts.find((f) => f.key.startsWith('pet:') && f.value !== 'yes');
   if (pet) return `${pet.value} is a lovely name for a ${pet.key.slice(4)}!`;
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
