@@ -20,7 +20,7 @@ describe('user settings', () => {
     expect(state.autoSpeechAssessment).toBe(false);
   });
 
-  it('starts with the spec defaults (correction level: the role default)', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ autoPlayVoice: true, autoBlurText: false, autoSpeechAssessment: false, speed: 1, playbackRate: 1, correctionLevel: null });
+  it('starts with the spec defaults (correction level: the role default; no daily goal until the learner picks one)', () => {
+    expect(DEFAULT_SETTINGS).toEqual({ autoPlayVoice: true, autoBlurText: false, autoSpeechAssessment: false, speed: 1, playbackRate: 1, correctionLevel: null, dailyGoalTurns: null });
   });
 });
