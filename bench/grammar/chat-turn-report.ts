@@ -1,7 +1,7 @@
 // Chat-turn corrections (issue 14) on the corpora, dev and blind apart:
 //   npx tsx bench/grammar/chat-turn-report.ts           development sets only → CHAT-TURNS.md
-//   npx tsx bench/grammar/chat-turn-report.ts --blind   rounds 1–4 too (measured and tuned on since: kept apart)
-//   npx tsx bench/grammar/chat-turn-report.ts --round5  round 5 only, counts without items → CHAT-TURNS-ROUND5.md
+//   npx tsx bench/grammar/chat-turn-report.ts --blind   rounds 1–5 too (measured and tuned on since: kept apart)
+//   npx tsx bench/grammar/chat-turn-report.ts --round6  one unseen round only, counts without items → CHAT-TURNS-ROUND6.md
 //     (unseen: written while the engine was tuned, by someone who read no engine code; bench/blind-sets.md)
 // False alarms: correct chat turns that get a correction. Recall: error sentences whose one shown
 // correction hits a listed error; exact: applying it gives the listed fix. "Before the gate" is
@@ -15,7 +15,8 @@ import { checkTurn } from '../../apps/server/src/ai/language/grammar/turn-correc
 import { loadTurns, readCorpusFile, scoreErrors, scoreFalseAlarms, type ChatTurn, type ErrorScore, type FalseAlarmScore } from '../../apps/server/src/ai/language/grammar/turn-eval';
 
 const blind = process.argv.includes('--blind');
-const round5 = process.argv.includes('--round5');
+/** An unseen round measured once: `--round6` reads chat-turns-blind6.json, blind6-correct.json and blind6-errors.json. */
+const unseenRound = process.argv.map((a) => /^--round(\d+)$/.exec(a)?.[1]).find(Boolean);
 const engine = await createGrammarEngine();
 const check = (turn: Parameters<typeof checkTurn>[1]) => checkTurn(engine, turn);
 const everything = (turn: Omit<Parameters<typeof checkTurn>[1], 'level'>) => check({ ...turn, level: 'everything' });
@@ -79,17 +80,18 @@ async function errorSection(title: string, sets: Array<[string, string]>, withIt
 }
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
-if (round5) {
+if (unseenRound) {
   // Counts only: no item of an unseen set is printed, so a later tuner cannot fit it by reading this.
+  const n = unseenRound;
   const report = [
-    '## Chat-turn corrections on blind round 5 (issue 14)',
+    `## Chat-turn corrections on blind round ${n} (issue 14)`,
     '',
-    `Command: \`npx tsx bench/grammar/chat-turn-report.ts --round5\` · machine: nproc ${os.availableParallelism()}, node ${process.version}, load ${load} · ${new Date().toISOString().slice(0, 10)}`,
+    `Command: \`npx tsx bench/grammar/chat-turn-report.ts --round${n}\` · machine: nproc ${os.availableParallelism()}, node ${process.version}, load ${load} · ${new Date().toISOString().slice(0, 10)}`,
     '',
-    ...(await turnSection('Blind round 5', ['chat-turns-blind5.json', 'blind5-correct.json'], false)),
-    ...(await errorSection('Blind round 5', [['blind5', 'blind5-errors.json']], false)),
+    ...(await turnSection(`Blind round ${n}`, [`chat-turns-blind${n}.json`, `blind${n}-correct.json`], false)),
+    ...(await errorSection(`Blind round ${n}`, [[`blind${n}`, `blind${n}-errors.json`]], false)),
   ].join('\n');
-  fs.writeFileSync(path.join(import.meta.dirname, 'CHAT-TURNS-ROUND5.md'), `${report}\n`);
+  fs.writeFileSync(path.join(import.meta.dirname, `CHAT-TURNS-ROUND${n}.md`), `${report}\n`);
   console.log(report);
   process.exit(0);
 }
@@ -111,6 +113,9 @@ if (blind) {
   // Round 4 was measured unseen once (CHAT-TURNS-ROUND4.md, the counts then) and tuned on since.
   out.push(...(await turnSection('Blind round 4', ['chat-turns-blind4.json', 'blind4-correct.json'])));
   out.push(...(await errorSection('Blind round 4', [['blind4', 'blind4-errors.json']])));
+  // Round 5 likewise (CHAT-TURNS-ROUND5.md holds its unseen counts).
+  out.push(...(await turnSection('Blind round 5', ['chat-turns-blind5.json', 'blind5-correct.json'])));
+  out.push(...(await errorSection('Blind round 5', [['blind5', 'blind5-errors.json']])));
 }
 const report = `${out.join('\n')}\n`;
 fs.writeFileSync(path.join(import.meta.dirname, blind ? 'CHAT-TURNS-BLIND.md' : 'CHAT-TURNS.md'), report);

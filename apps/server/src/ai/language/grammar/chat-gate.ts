@@ -38,7 +38,7 @@ const PROTECT: Array<[ProtectedSpan['why'], RegExp]> = [
   ['letters', /\b(?:\p{L}[-.]\s?){2,}\p{L}\b\.?|\b(?:\p{Lu}\s){2,}\p{Lu}\b|\b(?:double|triple)\s+\p{L}\b|\b\p{L}\s+as\s+in\s+\p{L}+/gu],
   // k o w a l s k i (four or more single letters, as a spelled name reads on a voice turn)
   ['letters', /(?<![\p{L}'’])(?:\p{L}\s){3,}\p{L}(?![\p{L}'’])/gu],
-  ['link', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov)\b(?:\/\S*)?|[@#][\w.]+/gu],
+  ['link', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov|dev|ai|me|tv|us|ca|au|nl|eu|jp|in|br|example)\b(?:\/\S*)?|\b[\w-]+(?:\.[\w-]+)+\/[\w./?=&%-]*|[@#][\w.]+/gu],
   // An address read aloud: "anna dot nowak at gmail dot com", "parley dot app".
   ['link', /\b[\p{L}\d]+(?:\s+(?:dot|underscore|dash|hyphen)\s+[\p{L}\d]+)*\s+at\s+[\p{L}\d]+(?:\s+dot\s+[\p{L}\d]+)+|\b[\p{L}\d]+(?:\s+dot\s+(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov))+\b/giu],
   ['number', /[^\s,;:!?()]*\d[^\s,;:!?()]*/gu],

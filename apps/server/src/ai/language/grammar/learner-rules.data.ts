@@ -2,7 +2,7 @@
 // helpers their templates call (at the end). See learner-rules.ts for the pattern and template
 // syntax. Rules earlier in the list win where two rules flag overlapping words.
 import { indefiniteArticle } from './articles';
-import type { LearnerRuleData } from './grammar-types';
+import type { Groups, LearnerRuleData } from './grammar-types';
 import { baseForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 
 const list = (...words: string[]) => words.join('|');
@@ -49,8 +49,9 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     id: 'perfect-with-past-time',
     category: 'tense',
     explanation: "With a finished time (yesterday, last week, two days ago) use the past simple, not the present perfect: 'I went there yesterday.'",
-    pattern: String.raw`\b(?<w>(?:have|has|'ve)\s+(?:already\s+|just\s+)?(?<p>[a-z]+(?:ed|en)|gone|went|seen|done|met|bought|had|made|come|taken|been|got|found|left|lost|sent|spent|told|read|heard|won|paid|sold|built))\b(?=[^.!?]*(?<!\b(?:since|until|till|from|before)\s+)\b${PAST_MARKER}\b)`,
-    suggest: '{past:p}',
+    // "have been" alone is left: its past is "was" or "were" by a subject the rule does not see.
+    pattern: String.raw`\b(?!(?:have|'ve)\s+(?:already\s+|just\s+)?been\b(?!\s+to\b))(?<w>(?:have|has|'ve)\s+(?:already\s+|just\s+)?(?<p>[a-z]+(?:ed|en)|gone|went|seen|done|met|bought|had|made|come|taken|been|got|found|left|lost|sent|spent|told|read|heard|won|paid|sold|built))\b(?=(?<to>\s+to\b)?)(?=[^.!?]*(?<!\b(?:since|until|till|from|before)\s+)\b${PAST_MARKER}\b)`,
+    suggest: perfectToPast,
     examples: [['I have went there yesterday.', 'I went there yesterday.'], ['I have seen him last week.', 'I saw him last week.']],
   },
   // ---- verb forms -------------------------------------------------------------------------
@@ -121,7 +122,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
   },
   { id: 'it-base', category: 'agreement', explanation: "After 'it' the verb takes -s: 'It makes me happy.'", pattern: String.raw`(?<=^|[.!?,;]\s+|\b(?:and|but|because|so|if|when|that)\s+)it\s+(?<w>(?!(?:have|${SAME_PAST})\b){{BASE}}|don't)\b(?!')`, suggest: '{third:w}' },
   { id: 'uncountable-are', category: 'agreement', explanation: "Words like news, weather, information and advice take a singular verb: 'The news is bad.'", pattern: String.raw`(?<!\b(?:and|of|for|about|to|with|in)\s+(?:the\s+)?)\b(?:the\s+|this\s+|my\s+|your\s+)?(?:news|weather|information|advice|money|homework|furniture|traffic|luggage|equipment)\s+(?<w>are|were)\b`, suggest: '{third:w}' },
-  { id: 'this-plural', category: 'agreement', explanation: "Use 'these' and 'those' with plural nouns: 'These shoes are small.'", pattern: String.raw`\b(?<w>this|that)\s+(?:[a-z]+s|people|children)\s+(?:are|were)\b`, suggest: (g) => (/^this$/i.test(g.w ?? '') ? 'these' : 'those') },
+  { id: 'this-plural', category: 'agreement', explanation: "Use 'these' and 'those' with plural nouns: 'These shoes are small.'", pattern: String.raw`\b(?<w>this|(?<!\b(?:think|thinks|thought|know|knows|knew|say|says|said|believe|believes|hope|hopes|feel|feels|felt|sure|mean|means|meant|told|show|shows|showed|seem|seems|seemed|find|found|realise|realize|realised|realized|agree|agreed|so|fact|glad|happy|sad|sorry|afraid|notice|noticed|read|heard|hear|see|saw)\s+)that)\s+(?:[a-z]+s|people|children)\s+(?:are|were|hurt|look|cost|don't|aren't|weren't|belong)\b`, suggest: (g) => (/^this$/i.test(g.w ?? '') ? 'these' : 'those') },
   { id: 'plural-subject-s', category: 'agreement', explanation: "After a plural subject (my parents, people, they) the verb has no -s: 'My parents live in Madrid.'", pattern: String.raw`${NOT_AFTER_ONE_OF}\b(?:(?:my|your|his|her|our|their|the)\s+(?:{{PLURAL_PERSON}})|people|they|we)\s+(?:(?:{{FREQ}})\s+)?(?<w>{{THIRD}}|doesn't)\b`, suggest: '{plain:w}' },
   { id: 'does-plural', category: 'agreement', explanation: "Questions with I, you, we, they and plural nouns use 'do': 'Do your parents know?'", pattern: String.raw`\b(?<w>does)\s+(?:they|you|we|I|(?:your|my|his|her|our|their|the)\s+(?:{{PLURAL_PERSON}}))\b`, suggest: 'do' },
   { id: 'people-is', category: 'agreement', explanation: "'People', 'children' and 'the police' are plural: 'people are', 'the police are'.", pattern: String.raw`${NOT_AFTER_ONE_OF}\b(?:people|children|police)(?:\s+(?:here|there|in\s+(?:my|the|this|our)\s+\w+|at\s+(?:my|the)\s+\w+))?\s+(?<w>is|was|has)\b`, suggest: '{plain:w}' },
@@ -153,7 +154,8 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     category: 'tense',
     explanation: "For something that started in the past and continues now, use the present perfect with 'since' or 'for': 'I have lived here since 2019.'",
     // Not in a comparison: "older than me for three years" is not a duration up to now.
-    pattern: String.raw`(?<!\b(?:would|will|can|could|should|might|may|must|do|does|did|to|that|which|who)\s+)(?![^.!?]*\bthan\b)\b(?<w>(?<s>{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?<v>am|are|is|'m|'re|(?:am|are|is|'m|'re)\s+[a-z]+ing|live|lives|work|works|know|knows|study|studies|teach|teaches|wait|waits|stay|stays|learn|learns|play|plays|use|uses))\b(?=(?:\s+(?!since\b|for\s+(?:{{NUMBER}})\s)[\w']+){0,4}\s+(?:since\s+(?:\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|i\s+was|we\s+were|he\s+was|she\s+was|they\s+were|(?:{{NUMBER}})\s+(?:{{TIME_UNIT}}))|for\s+(?:{{NUMBER}})\s+(?:{{TIME_UNIT}})(?!\s+(?:ago|time))))`,
+    // "My grandad is in hospital for a few days", "I'm in Rome for two weeks": be or stay with "for" is a stay; only "since" makes it an error.
+    pattern: String.raw`(?<!\b(?:would|will|can|could|should|might|may|must|do|does|did|to|that|which|who)\s+)(?![^.!?]*\bthan\b)(?!(?:{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?:am|are|is|'m|'re|stay|stays)\b(?!\s+[a-z]+ing\b)(?![^.!?]*\bsince\b))\b(?<w>(?<s>{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?<v>(?:am|are|is|'m|'re)\s+[a-z]+ing|am|are|is|'m|'re|live|lives|work|works|know|knows|study|studies|teach|teaches|wait|waits|stay|stays|learn|learns|play|plays|use|uses))\b(?=(?:\s+(?!since\b|for\s+(?:{{NUMBER}})\s)[\w']+){0,4}\s+(?:since\s+(?:\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|i\s+was|we\s+were|he\s+was|she\s+was|they\s+were|(?:{{NUMBER}})\s+(?:{{TIME_UNIT}}))|for\s+(?:{{NUMBER}})\s+(?:{{TIME_UNIT}})(?!\s+(?:ago|time))))`,
     suggest: (g) => {
       const subject = g.s ?? '';
       const verb = (g.v ?? '').toLowerCase();
@@ -162,6 +164,8 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
       const progressive = /^(am|are|is|'m|'re)\s+([a-z]+ing)$/.exec(verb);
       const sep = /^'/.test(verb) ? '' : ' ';
       void sep;
+      // A state verb has no continuous form: "I am knowing him for years" → "I have known him".
+      if (progressive && STATE_ING.test(progressive[2]!)) return `${subject} ${have} ${ppOf(progressive[2]!)}`;
       if (progressive) return `${subject} ${have} been ${progressive[2]}`;
       if (/^(am|are|is|'m|'re)$/.test(verb)) return `${subject} ${have} been`;
       return `${subject} ${have} ${ppOf(verb)}`;
@@ -258,7 +262,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
   { id: 'adverb-first', category: 'word-order', explanation: "'Always' and 'never' go before the main verb: 'I always go', not 'Always I go'.", pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<a>always|never)\s+(?<s>{{SUBJ}}))\s+(?!am\b|is\b|are\b|was\b|were\b)`, suggest: '{s} {lower:a}' },
   { id: 'frequency-after-be', category: 'word-order', explanation: "Always, usually, often and never come after am/is/are: 'I am always tired.'", pattern: String.raw`\b(?:{{SUBJ}})\s+(?<w>(?<a>always|usually|often|never|sometimes|rarely)\s+(?<v>am|is|are|was|were))\b`, suggest: '{v} {a}' },
   { id: 'adverb-after-participle', category: 'word-order', explanation: "'Never' and 'ever' go between have and the verb: 'I have never seen it.'", pattern: String.raw`\b(?:have|has|had|'ve)\s+(?<w>(?<p>[a-z]+(?:ed|en|wn)|seen|been|done|gone|met|had|made)\s+(?<a>never|ever|already|just))\b`, suggest: '{a} {p}' },
-  { id: 'adjective-after-noun', category: 'word-order', explanation: "Adjectives go before the noun: 'a red car', 'a very kind man'.", pattern: String.raw`(?<!\b(?:paint|painted|paints|dye|dyed|make|made|keep|kept|turn|turned|want|like|prefer|find|found)\s+)\b(?<w>(?<art>a|an|the)\s+(?<n>(?!very\b)[a-z]+)\s+(?<adj>very\s+[a-z]+|red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple))(?=\s*[.!?,]|$)`, suggest: (g) => `${/^the$/i.test(g.art ?? '') ? g.art : indefiniteArticle(g.adj ?? '')} ${g.adj} ${g.n}` },
+  { id: 'adjective-after-noun', category: 'word-order', explanation: "Adjectives go before the noun: 'a red car', 'a very kind man'.", pattern: String.raw`(?<!\b(?:paint|painted|paints|dye|dyed|make|made|keep|kept|turn|turned|want|like|prefer|find|found)\s+)\b(?<w>(?<art>a|an|the)\s+(?<n>(?!very\b)[a-z]+)\s+(?<adj>very\s+(?!well\b|much\b|often\b|fast\b|hard\b|early\b|late\b|[a-z]+ly\b)[a-z]+|red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple))(?=\s*[.!?,]|$)`, suggest: (g) => `${/^the$/i.test(g.art ?? '') ? g.art : indefiniteArticle(g.adj ?? '')} ${g.adj} ${g.n}` },
 
   // ---- word choice ---------------------------------------------------------------------------
   { id: 'double-comparative', category: 'word-choice', explanation: "Don't use 'more' with a comparative that already ends in -er: 'better', not 'more better'.", pattern: String.raw`\b(?<w>more\s+(?<c>better|worse|easier|bigger|smaller|cheaper|faster|happier|older|younger|nicer|larger|longer|higher|[a-z]+ier))\b`, suggest: '{c}' },
@@ -320,6 +324,14 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
 ];
 
 // ---- helpers used by the templates above ---------------------------------------------------
+
+/** The -ing forms of state verbs, which take no continuous tense. */
+const STATE_ING = /^(knowing|having|owning|liking|loving|hating|believing|understanding|wanting|needing|belonging|seeming|meaning)$/i;
+
+/** "has seen" → "saw"; "has been to Paris" → "went" (been to = went), never "was to". */
+export function perfectToPast(g: Groups): string {
+  return /^been$/i.test(g.p ?? '') && g.to ? 'went' : pastOf(g.p ?? '');
+}
 
 function pastOf(verb: string): string {
   return ({ is: 'was', am: 'was', are: 'were', has: 'had' } as Record<string, string>)[verb.toLowerCase()] ?? pastForm(verb);

@@ -51,6 +51,13 @@ describe('recall rules: near misses are left alone', () => {
     ['what-a-uncountable', 'What a nice day! What nice weather!'],
     ['very-good-noun-article', 'He is very good at cooking and a very good cook.'],
     ['superlative-without-the', 'It is the highest mountain in the world, and highest prices are in May.'],
+    ['compound-subject-was', 'Fish and chips was my dinner, and Tom was there too.'],
+    ['was-plural-question', 'Was the bus late? Was the news good?'],
+    ['this-plural', 'I think that people are kind, she said that prices were high, and this shoe is mine.'],
+    ['do-make-mistake-sport', 'I made a mistake, and I do yoga and homework.'],
+    ['remember-me-to', 'Remember me to your mother. I remember him to be shy.'],
+    ['go-at-place', 'We arrived at the station and stayed at the park.'],
+    ['on-the-phone', 'She talked about the phone bill at the shop.'],
   ])('%s: %s', async (_id, text) => {
     expect(await correct(text)).toBeNull();
   });

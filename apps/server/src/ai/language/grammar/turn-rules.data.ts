@@ -3,7 +3,8 @@
 // where both flag the same words these win: "My brother have 15 years" is about age (is 15), not
 // agreement (has 15 years). Same syntax as learner-rules.data.ts.
 import type { Groups, LearnerRuleData } from './grammar-types';
-import { IRREGULAR_VERBS, baseForm, thirdPersonForm } from './irregular-verbs';
+import { IRREGULAR_VERBS, baseForm, participleForm, thirdPersonForm } from './irregular-verbs';
+import { perfectToPast } from './learner-rules.data';
 
 const list = (...words: string[]) => words.join('|');
 
@@ -58,9 +59,10 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'over-regular-past',
     category: 'verb-form',
     explanation: 'This verb is irregular: its past is not made with -ed.',
-    pattern: String.raw`\b(?<w>${Object.keys(OVER_REGULAR).join('|')})\b`,
+    // After be, have or get the verb is a participle: "was stealed" → "was stolen", never "was stole".
+    pattern: String.raw`(?:\b(?<aux>am|is|are|was|were|be|been|being|has|have|had|'ve|get|gets|got|getting)\s+(?:(?:not|never|just|already|ever)\s+)?)?\b(?<w>${Object.keys(OVER_REGULAR).join('|')})\b`,
     map: OVER_REGULAR,
-    suggest: '{map:w}',
+    suggest: (g: Groups) => { const past = OVER_REGULAR[(g.w ?? '').toLowerCase()] ?? g.w ?? ''; return g.aux ? participleForm(past) : past; },
     examples: [['I falled asleep.', 'I fell asleep.'], ['He buyed a car.', 'He bought a car.']],
   },
   {
@@ -111,8 +113,8 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'perfect-after-past-time',
     category: 'tense',
     explanation: "With a finished time (yesterday, last week, two days ago) use the past simple, not the present perfect: 'Yesterday we played tennis.'",
-    pattern: String.raw`(?<=(?:^|[.!?]\s+)${PAST_TIME}\s*,?\s+(?:I|we|they|you|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+)(?<w>(?:have|has)\s+(?:already\s+|just\s+)?(?<p>[a-z]+(?:ed|en)|gone|went|seen|done|met|bought|had|made|come|taken|been|got|found|left|lost|sent|spent|told|read|heard|won|paid|sold|built|cooked|eaten))\b`,
-    suggest: '{past:p}',
+    pattern: String.raw`(?<=(?:^|[.!?]\s+)${PAST_TIME}\s*,?\s+(?:I|we|they|you|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+)(?!have\s+(?:already\s+|just\s+)?been\b(?!\s+to\b))(?<w>(?:have|has)\s+(?:already\s+|just\s+)?(?<p>[a-z]+(?:ed|en)|gone|went|seen|done|met|bought|had|made|come|taken|been|got|found|left|lost|sent|spent|told|read|heard|won|paid|sold|built|cooked|eaten))\b(?=(?<to>\s+to\b)?)`,
+    suggest: perfectToPast,
     examples: [['Yesterday we have played tennis.', 'Yesterday we played tennis.']],
   },
   {
