@@ -99,7 +99,8 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
   if (likes) return `Yes, I ${likes[1]!.toLowerCase()} ${reflectYou(likes[2]!)}!${generic ? '' : ` ${own}`}`;
   // "Do you cook?", "Do you swim much?": the partner does it too, in a few words.
   const does = /^(?:and |so )?do you (cook|bake|swim|run|dance|sing|read|travel|drive|paint|draw|knit|cycle|ski|hike|garden|fish|skate|surf|climb|jog|exercise)\b(.*)$/i.exec(q);
-  if (does) return `Yes, I ${does[1]!.toLowerCase()}${reflectYou(does[2]!)}, when I have time! ${own}`;
+  // "Do you swim much?" → "Yes, I swim", never "I swim much": how-often words stay with the question.
+  if (does) return `Yes, I ${does[1]!.toLowerCase()}${reflectYou(does[2]!).replace(/^\s*(much|a lot|often|well|at all|regularly|every day|sometimes)\b.*$/i, '')}, when I have time! ${own}`;
   const been = /\bhave you (?:ever )?(?:been|travell?ed|gone) (?:to )?(.+)$/i.exec(q);
   if (been) return `No, I haven't been to ${reflectYou(been[1]!)} yet, but I'd love to go one day!`;
   const saw = /\bdid you (see|watch|hear(?: about)?|read) (?:that )?(.+)$/i.exec(q);

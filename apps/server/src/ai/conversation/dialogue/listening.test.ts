@@ -96,6 +96,16 @@ describe('remembering from the learner\'s own lines', () => {
   });
 });
 
+describe('the partner answers "do you …?" in its own words, in correct English', () => {
+  it.each([
+    ['Do you cook?', /^Yes, I cook, when I have time!/],
+    ['Do you swim much?', /^Yes, I swim, when I have time!/],
+    ['Do you read books in English?', /^Yes, I read books in English, when I have time!/],
+  ])('%s', (question, answer) => {
+    expect(namedAnswer(question, 'I like it.', false)).toMatch(answer);
+  });
+});
+
 describe('echoing what a statement was about', () => {
   it('meets trouble with concern, a catch with curiosity, and echoes no good time as a thing', () => {
     const cut = "We've had a power cut for three hours, so I'm writing on my phone in the dark.";

@@ -204,7 +204,7 @@ export function classifyTurn(text: string): TurnKind {
   // "How do I talk about things I did as a child?": how to say something is a grammar question.
   if (question && /^how (do|can|should) (i|you|we) (say|talk about|describe|express|tell about)\b/i.test(t) && !/\bin english\s*\??$/i.test(t)) return { kind: 'grammar-question', question: t };
   if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
-  const meaning = meaningOf(t);
+  const meaning = asked;
   // "What do you mean?" asks about the partner's line, not a word called "you".
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
   if (meaning) return meaning;
