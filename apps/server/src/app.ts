@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await registerProgressModule(app, { db, now, grammar: engines.chatGrammar, language: engines.language, requireUser });
-  await registerReviewModule(app, { db, now, requireUser });
+  await registerReviewModule(app, { db, now, language: engines.language, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
   const media = options.mediaStore ?? (await configuredMedia());
   const speech = await registerSpeechModule(app, { media, db, engines, accounts, optionalUser, secret, recordingQuota: config.RECORDING_QUOTA, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE });

@@ -1,5 +1,5 @@
 // Review that sticks (issue 15 §4): the collection as a deck of cards scheduled by FSRS (ts-fsrs).
-// A saved word or phrase is a card; each review grades it, and the scheduler says when it is due next.
+// A saved word, phrase or short sentence is a card; each review grades it, and the scheduler says when it is due next.
 import { z } from 'zod';
 import { collectionItemSchema } from './collection';
 import { defineEndpoint } from './endpoint';
@@ -8,6 +8,20 @@ import { idSchema } from './common';
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export const reviewRatingSchema = z.enum(REVIEW_RATINGS, { error: 'must be again, hard, good or easy' });
 export type ReviewRating = z.infer<typeof reviewRatingSchema>;
+
+/**
+ * How a card is practised: a word or phrase is recalled (shown, then graded); a saved sentence takes
+ * turns at three exercises — fill the gap (type the word at start…end of the sentence), listen and
+ * repeat (hear it, say it, get the pronunciation score) and translate (write in English the sentence
+ * given in the learner's language).
+ */
+export const reviewExerciseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('recall') }),
+  z.object({ kind: z.literal('fill-gap'), start: z.number().int(), end: z.number().int() }),
+  z.object({ kind: z.literal('listen') }),
+  z.object({ kind: z.literal('translate'), prompt: z.string() }),
+]);
+export type ReviewExercise = z.infer<typeof reviewExerciseSchema>;
 
 export const reviewCardSchema = z.object({
   item: collectionItemSchema,
@@ -18,13 +32,14 @@ export const reviewCardSchema = z.object({
   example: z.string().nullable(),
   /** When each grade would bring it back, e.g. { again: '1 min', good: '10 min', … }. */
   nextIn: z.record(reviewRatingSchema, z.string()),
+  exercise: reviewExerciseSchema,
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
 export const getReviewDeck = defineEndpoint({
   method: 'GET',
   path: '/api/review/v1/getReviewDeck',
-  summary: 'The saved words and phrases due for review now (new ones included), with how many there are',
+  summary: 'The saved words, phrases and short sentences due for review now (new ones included), each with its exercise, and how many there are',
   input: z.object({ limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50).default(20) }),
   response: z.object({
     cards: z.array(reviewCardSchema),

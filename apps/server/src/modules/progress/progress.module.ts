@@ -3,6 +3,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { GrammarEngine } from '../../ai/language/grammar/grammar-types';
 import type { LanguageEngines } from '../../ai/language/language-engines';
+import { sentenceTranslator } from '../../ai/language/sentence-translation';
 import type { Db } from '../../db/database';
 import { findSettings } from '../user/user.repository';
 import { progressRoutes } from './progress.routes';
@@ -16,11 +17,7 @@ export async function registerProgressModule(
     db: deps.db,
     now: deps.now,
     grammar: deps.grammar,
-    // Only a whole-sentence translation: a word-by-word gloss of a grammar rule would mislead.
-    translate: async (text, target) => {
-      const result = await deps.language.translator().translate(text, target, 'en');
-      return result.kind === 'translation' && result.text.trim() && result.text.trim() !== text ? result.text.trim() : null;
-    },
+    translate: sentenceTranslator(deps.language),
     nativeLanguageOf: async (userId) => (await findSettings(deps.db, userId))?.native_language ?? null,
     levelOf: async (userId) => (await findSettings(deps.db, userId))?.level ?? null,
   });

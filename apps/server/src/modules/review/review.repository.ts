@@ -1,18 +1,24 @@
-// SQL for the review deck: saved words and phrases with their FSRS card (none: new), the cards due,
+// SQL for the review deck: saved words, phrases and short sentences with their FSRS card (none: new), the cards due,
 // a grade's new state and its log, and the learner's own newest sentence using a word.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StoredCard } from './scheduler';
 
-/** The kinds that make a card: a saved chat message is too long to review by heart. */
-export const REVIEWED_KINDS = ['word', 'phrase'] as const;
+/** The kinds that make a card: words and phrases by heart, saved sentences by exercises. */
+export const REVIEWED_KINDS = ['word', 'phrase', 'message'] as const;
+/**
+ * A saved message longer than a learner's own message may be (the chat's 140 characters) is a
+ * paragraph, not a sentence to practise: it stays out of the deck.
+ */
+export const MAX_SENTENCE_CHARS = 140;
 
 const deckQuery = (db: Db, userId: number) =>
   db
     .selectFrom('collection_item')
     .leftJoin('review_card', 'review_card.collection_item_id', 'collection_item.id')
     .where('collection_item.user_id', '=', userId)
-    .where('collection_item.kind', 'in', [...REVIEWED_KINDS]);
+    .where('collection_item.kind', 'in', [...REVIEWED_KINDS])
+    .where((eb) => eb.or([eb('collection_item.kind', '!=', 'message'), eb(sql<number>`length(collection_item.content)`, '<=', MAX_SENTENCE_CHARS)]));
 
 /** Cards due at `now` (new ones, then the longest overdue), at most `limit`, and the counts. */
 export async function dueCards(db: Db, userId: number, now: string, limit: number) {

@@ -6,6 +6,7 @@ import type { ReviewCard, ReviewRating } from '@parley/contract/review';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import { dueCards, findDeckItem, ownExample, saveGrade } from './review.repository';
+import { exerciseFor, isTranslateTurn } from './exercises';
 import { grade, nextIn, stateName, type StoredCard } from './scheduler';
 
 type ItemRow = { id: number; kind: string; content: string; ipa: string | null; meaning: string | null; note: string; scene_id: number | null; message_id: number | null; created_at: string; updated_at: string };
@@ -40,20 +41,34 @@ function storedOf(row: CardColumns): StoredCard | null {
   };
 }
 
-export function createReviewService(deps: { db: Db; now: () => Date }) {
+export interface ReviewDeps {
+  db: Db;
+  now: () => Date;
+  /** A whole-sentence translation from English into `target`, or null when no engine can give one. */
+  translate: (text: string, target: string) => Promise<string | null>;
+  nativeLanguageOf: (userId: number) => Promise<string | null>;
+}
+
+export function createReviewService(deps: ReviewDeps) {
   return {
     async deck(userId: number, limit: number) {
       const now = deps.now();
       const { rows, dueCount, total, nextDue } = await dueCards(deps.db, userId, now.toISOString(), limit);
       const cards: ReviewCard[] = [];
+      const native = rows.some((row) => isTranslateTurn(row, Number(row.reps ?? 0))) ? (await deps.nativeLanguageOf(userId))?.split('-')[0] : null;
       for (const row of rows) {
         const stored = storedOf(row);
+        const reps = stored?.reps ?? 0;
+        // A translation only for the translate turn, into a language that is not English.
+        const translation = native && native !== 'en' && isTranslateTurn(row, reps) ? await deps.translate(row.content, native).catch(() => null) : null;
         cards.push({
           item: toItem(row),
           state: stored ? stateName(stored.state) : 'new',
           due: stored?.due ?? now.toISOString(),
-          example: await ownExample(deps.db, userId, row.content),
+          // A saved sentence is its own example.
+          example: row.kind === 'message' ? null : await ownExample(deps.db, userId, row.content),
           nextIn: nextIn(stored, now),
+          exercise: exerciseFor(row, reps, translation),
         });
       }
       return { cards, dueCount, total, nextDue };
@@ -61,7 +76,7 @@ export function createReviewService(deps: { db: Db; now: () => Date }) {
 
     async grade(userId: number, collectionItemId: number, rating: ReviewRating) {
       const row = await findDeckItem(deps.db, userId, collectionItemId);
-      if (!row) throw new AppError(ErrCode.NotFound, 'collectionItemId: no saved word or phrase with this id');
+      if (!row) throw new AppError(ErrCode.NotFound, 'collectionItemId: no saved word, phrase or sentence with this id');
       const now = deps.now();
       const card = grade(storedOf(row), rating, now);
       await saveGrade(deps.db, { userId, collectionItemId, cardId: row.card_id === null ? null : Number(row.card_id), card, rating, now: now.toISOString() });

@@ -36,6 +36,33 @@ describeEachDialect('the review deck', (getDatabase) => {
     expect(d.cards[0]!.nextIn.again).toMatch(/min$/);
   });
 
+  it("turns a saved sentence into exercises by turn — fill the gap, listen and repeat, translate from the learner's language — and leaves a paragraph out", async () => {
+    const { token } = await signUp(app, email());
+    // Spanish: Apertium translates English → Spanish offline, so the translate turn has its prompt.
+    await post(app, '/api/user/v1/updateUserLanguageAndLevel', { nativeLanguage: 'es', level: 'A2' }, { token });
+    // The teacher's opening line introduces her and asks a question: longer than a sentence to practise.
+    const opening = (await get(app, '/api/common/v1/startChat?roleId=1', { token })).body.data.message as { id: number; content: string };
+    expect(opening.content.length).toBeGreaterThan(140);
+    const sent = await post(app, '/api/transform/v1/chatByContext', { roleId: 2, content: 'I usually walk to the station.' }, { token });
+    await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: sent.body.data.learnerMessage.id }, { token });
+    await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: opening.id }, { token });
+    type Card = { item: { id: number; kind: string; content: string }; example: string | null; exercise: { kind: string; start?: number; end?: number; prompt?: string } };
+    const cards = async () => (await deck(token)).cards as unknown as Card[];
+    const [first] = await cards();
+    expect((await deck(token)).total).toBe(1);
+    // The longest word of four letters or more: "usually" (characters 2–9).
+    expect(first).toMatchObject({ item: { kind: 'message', content: 'I usually walk to the station.' }, example: null, exercise: { kind: 'fill-gap', start: 2, end: 9 } });
+    await grade(token, first!.item.id, 'again');
+    now += 10 * MINUTE;
+    expect((await cards())[0]!.exercise).toEqual({ kind: 'listen' });
+    await grade(token, first!.item.id, 'again');
+    now += 10 * MINUTE;
+    const third = (await cards())[0]!.exercise;
+    expect(third.kind).toBe('translate');
+    // Apertium's Spanish, as the engine gives it ("usually" → "normalmente").
+    expect(third.prompt).toMatch(/^Normalmente\b/);
+  });
+
   it('schedules a graded card later, brings it back when due, and spaces it out once learned', async () => {
     const address = email();
     let { token } = await signUp(app, address);

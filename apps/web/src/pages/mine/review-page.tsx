@@ -1,14 +1,19 @@
-// Review (issue 15 §4): the saved words and phrases that are due, one card at a time — the word,
-// then on "Show" its meaning, IPA, sound and the learner's own sentence with it — graded Again, Hard,
-// Good or Easy (each button says when the card comes back). FSRS on the server schedules it.
+// Review (issue 15 §4): the saved words, phrases and short sentences that are due, one card at a
+// time. A word or phrase shows, then on "Show" its meaning, IPA, sound and the learner's own sentence
+// with it; a sentence is practised first (fill the gap, listen and repeat, or translate: see
+// sentence-exercise.tsx). Each is graded Again, Hard, Good or Easy (each button says when the card
+// comes back); FSRS on the server schedules it. Offline, the stored deck is reviewed and the grades
+// wait on the device (api/review.ts).
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { ReviewRating } from '@parley/contract/review';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useGradeCard, useReviewDeck } from '../../api/review';
+import { useUserInfo } from '../../api/user';
 import { PlayButton } from '../../features/audio-player/components/play-button';
 import { useNavigator } from '../../lib/navigator-context';
+import { ExerciseOutcome, SentenceExercise, type ExerciseResult } from './sentence-exercise';
 
 const RATINGS: Array<{ rating: ReviewRating; label: string }> = [
   { rating: 'again', label: 'Again' },
@@ -23,16 +28,21 @@ export default function ReviewPage() {
   const deck = useReviewDeck();
   const gradeCard = useGradeCard();
   const navigator = useNavigator();
+  const userInfo = useUserInfo();
   const [shownId, setShownId] = useState<number | null>(null);
+  const [result, setResult] = useState<ExerciseResult | null>(null);
   const [reviewed, setReviewed] = useState(0);
+  const [queued, setQueued] = useState(0);
   const card = deck.data?.cards[0];
   const isShown = card !== undefined && shownId === card.item.id;
 
   const grade = async (rating: ReviewRating) => {
     if (!card) return;
-    await gradeCard.mutateAsync({ collectionItemId: card.item.id, rating });
+    const outcome = await gradeCard.mutateAsync({ collectionItemId: card.item.id, rating });
     setReviewed((n) => n + 1);
+    if (outcome.queued) setQueued((n) => n + 1);
     setShownId(null);
+    setResult(null);
   };
 
   const isEmpty = deck.data !== undefined && deck.data.total === 0;
@@ -48,6 +58,7 @@ export default function ReviewPage() {
         {deck.data && !card && (
           <div className="review-done" role="status">
             <p className="review-done__title">{reviewed > 0 ? `Done! ${reviewed} reviewed.` : 'Nothing is due right now.'}</p>
+            {queued > 0 && <p>You're offline: {queued === 1 ? 'one grade is' : `${queued} grades are`} kept on this device and sent when you're back online.</p>}
             {deck.data.nextDue && <p>Next review: {whenText(deck.data.nextDue)}</p>}
             <Button color="primary" onClick={() => void navigator.navigateTo({ url: '/chat/mine/collection' })}>
               Open my collection
@@ -59,11 +70,30 @@ export default function ReviewPage() {
             <p className="review-card__count" aria-live="polite">
               {deck.data!.dueCount} due{reviewed > 0 ? ` · ${reviewed} reviewed` : ''}
             </p>
-            <div className="review-card__front">
-              <span className="review-card__kind">{card.item.kind}</span>
-              <p className="review-card__content">{card.item.content}</p>
-              <PlayButton text={card.item.content} />
-            </div>
+            {card.exercise.kind === 'recall' ? (
+              <div className="review-card__front">
+                <span className="review-card__kind">{card.item.kind}</span>
+                <p className="review-card__content">{card.item.content}</p>
+                <PlayButton text={card.item.content} />
+              </div>
+            ) : isShown ? (
+              <div className="review-card__front">
+                <span className="review-card__kind">sentence</span>
+                <p className="review-card__content">{card.item.content}</p>
+                <PlayButton text={card.item.content} />
+                {result && <ExerciseOutcome result={result} nativeLanguage={userInfo.data?.settings.nativeLanguage ?? null} />}
+              </div>
+            ) : (
+              <SentenceExercise
+                key={card.item.id}
+                sentence={card.item.content}
+                exercise={card.exercise}
+                onChecked={(outcome) => {
+                  setResult(outcome);
+                  setShownId(card.item.id);
+                }}
+              />
+            )}
             {isShown ? (
               <div className="review-card__back">
                 {card.item.ipa && <p className="review-card__ipa">{card.item.ipa}</p>}
@@ -87,11 +117,11 @@ export default function ReviewPage() {
                   </p>
                 )}
               </div>
-            ) : (
+            ) : card.exercise.kind === 'recall' ? (
               <Button block color="primary" onClick={() => setShownId(card.item.id)}>
                 Show
               </Button>
-            )}
+            ) : null}
           </section>
         )}
       </QueryState>

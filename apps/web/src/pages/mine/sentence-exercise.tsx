@@ -1,0 +1,145 @@
+// The front of a saved sentence's review card (issue 15 §4): fill the gap, listen and repeat with the
+// pronunciation score, or translate from the learner's language — whichever the server chose for this
+// review (modules/review/exercises.ts). The learner's attempt is checked here; the page then shows
+// the sentence and the grade buttons. A learner who cannot record (no microphone) can still go on.
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import type { Assessment } from '@parley/contract/speech';
+import type { ReviewExercise } from '@parley/contract/review';
+import { recognizeVoiceCall } from '../../api/speech';
+import { FixedWords } from '../../components/fixed-words';
+import { PlayButton } from '../../features/audio-player/components/play-button';
+import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
+import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
+import { useRecorder } from '../../features/speech/hooks/use-recorder';
+
+/** What the attempt came to, shown above the grade buttons. */
+export interface ExerciseResult {
+  right: boolean | null;
+  /** The learner's own answer and what was expected (the missing word, or the sentence), for the word diff. */
+  answer?: string;
+  expected?: string;
+  assessment?: Assessment;
+}
+
+/** Compared as words: case, punctuation and spacing do not count. */
+export const sameWords = (a: string, b: string) => {
+  const norm = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return norm(a) === norm(b);
+};
+
+type SentenceExerciseKind = Exclude<ReviewExercise, { kind: 'recall' }>;
+
+export function SentenceExercise({ sentence, exercise, onChecked }: { sentence: string; exercise: SentenceExerciseKind; onChecked(result: ExerciseResult): void }) {
+  if (exercise.kind === 'fill-gap') return <FillGap sentence={sentence} start={exercise.start} end={exercise.end} onChecked={onChecked} />;
+  if (exercise.kind === 'translate') return <Translate prompt={exercise.prompt} sentence={sentence} onChecked={onChecked} />;
+  return <ListenAndRepeat sentence={sentence} onChecked={onChecked} />;
+}
+
+function FillGap({ sentence, start, end, onChecked }: { sentence: string; start: number; end: number; onChecked(result: ExerciseResult): void }) {
+  const [answer, setAnswer] = useState('');
+  const missing = sentence.slice(start, end);
+  return (
+    <form
+      className="review-card__exercise"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChecked({ right: sameWords(answer, missing), answer, expected: missing });
+      }}
+    >
+      <p className="review-card__task">Fill the gap</p>
+      <p className="review-card__content">
+        {sentence.slice(0, start)}
+        <span className="review-card__gap">
+          <span className="visually-hidden">(missing word)</span>
+        </span>
+        {sentence.slice(end)}
+      </p>
+      <Input className="review-card__answer" aria-label="The missing word" value={answer} onChange={setAnswer} autoComplete="off" />
+      <Button block color="primary" type="submit" disabled={!answer.trim()}>
+        Check
+      </Button>
+    </form>
+  );
+}
+
+function Translate({ prompt, sentence, onChecked }: { prompt: string; sentence: string; onChecked(result: ExerciseResult): void }) {
+  const [answer, setAnswer] = useState('');
+  return (
+    <form
+      className="review-card__exercise"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChecked({ right: sameWords(answer, sentence), answer, expected: sentence });
+      }}
+    >
+      <p className="review-card__task">Say it in English</p>
+      <p className="review-card__content">{prompt}</p>
+      {/* A plain textarea: antd-mobile's TextArea does not hand its label to the text box. */}
+      <textarea className="review-card__answer review-card__textarea" aria-label="Your English sentence" rows={2} value={answer} onChange={(event) => setAnswer(event.target.value)} />
+      <Button block color="primary" type="submit" disabled={!answer.trim()}>
+        Check
+      </Button>
+    </form>
+  );
+}
+
+function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(result: ExerciseResult): void }) {
+  const recorder = useRecorder();
+  const [isScoring, setIsScoring] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async () => {
+    setError(null);
+    if (!recorder.isRecording) {
+      await recorder.start();
+      return;
+    }
+    const wav = await recorder.stop();
+    if (!wav) return;
+    setIsScoring(true);
+    try {
+      const result = await recognizeVoiceCall(wav, { assess: true, expectedText: sentence });
+      if (result.assessment) onChecked({ right: null, assessment: result.assessment });
+      else setError("Sorry, I couldn't score that. Try again, a little louder.");
+    } catch (failure) {
+      setError((failure as Error).message || 'system error');
+    } finally {
+      setIsScoring(false);
+    }
+  };
+
+  return (
+    <div className="review-card__exercise">
+      <p className="review-card__task">Listen, then say it</p>
+      <PlayButton text={sentence} />
+      <Button block color="primary" aria-pressed={recorder.isRecording} loading={isScoring} disabled={!recorder.isAvailable || isScoring} onClick={() => void toggle()}>
+        {recorder.isRecording ? 'Stop and score' : 'Say it'}
+      </Button>
+      {(error ?? recorder.recorderError) && (
+        <p className="field__error" role="alert">
+          {error ?? recorder.recorderError}
+        </p>
+      )}
+      <Button block fill="none" onClick={() => onChecked({ right: null })}>
+        Show the sentence
+      </Button>
+    </div>
+  );
+}
+
+/** The attempt's outcome, above the sentence: right or the word diff, or the pronunciation score. */
+export function ExerciseOutcome({ result, nativeLanguage }: { result: ExerciseResult; nativeLanguage: string | null }) {
+  const slowPlayer = useAudioPlayer({ voiceStyle: 'slow' });
+  return (
+    <div className="review-card__outcome" role="status">
+      {result.right === true && <p className="review-card__right">Right!</p>}
+      {result.right === false && result.answer !== undefined && result.expected !== undefined && (
+        <p className="review-card__wrong">
+          Not quite: <FixedWords wrong={result.answer} fix={result.expected} />
+        </p>
+      )}
+      {result.assessment && <PronunciationScore assessment={result.assessment} onHearSlowly={(word) => slowPlayer.speak(`slow-word:${word}`, word)} nativeLanguage={nativeLanguage} />}
+    </div>
+  );
+}
