@@ -185,7 +185,7 @@ test('a second browser signing in with the same account gets the same role setup
           ],
         },
       });
-      expect(stored.settings).toEqual({ autoPlayVoice: false, autoBlurText: true, autoSpeechAssessment: true, playbackRate: 1.2, correctionLevel: null });
+      expect(stored.settings).toEqual({ autoPlayVoice: false, autoBlurText: true, autoSpeechAssessment: true, playbackRate: 1.2, correctionLevel: null, dailyGoalTurns: null });
     });
 
     await test.step('second device: settings and roles show the same choices', async () => {
