@@ -41,6 +41,9 @@ function storedOf(row: CardColumns): StoredCard | null {
   };
 }
 
+/** Translations made for one deck request (see deck()). */
+const TRANSLATIONS_PER_DECK = 1;
+
 export interface ReviewDeps {
   db: Db;
   now: () => Date;
@@ -56,11 +59,18 @@ export function createReviewService(deps: ReviewDeps) {
       const { rows, dueCount, total, nextDue } = await dueCards(deps.db, userId, now.toISOString(), limit);
       const cards: ReviewCard[] = [];
       const native = rows.some((row) => isTranslateTurn(row, Number(row.reps ?? 0))) ? (await deps.nativeLanguageOf(userId))?.split('-')[0] : null;
+      // A translation costs an engine call (about half a second offline: bench/review/latency.ts), so
+      // only the first translate turn of the deck gets one. The page shows one card and asks for the
+      // deck again after each grade, so the card in front always has its prompt; a later one takes
+      // its next exercise until it comes to the front.
+      let translations = TRANSLATIONS_PER_DECK;
       for (const row of rows) {
         const stored = storedOf(row);
         const reps = stored?.reps ?? 0;
         // A translation only for the translate turn, into a language that is not English.
-        const translation = native && native !== 'en' && isTranslateTurn(row, reps) ? await deps.translate(row.content, native).catch(() => null) : null;
+        const wantsTranslation = translations > 0 && native && native !== 'en' && isTranslateTurn(row, reps);
+        if (wantsTranslation) translations -= 1;
+        const translation = wantsTranslation ? await deps.translate(row.content, native).catch(() => null) : null;
         cards.push({
           item: toItem(row),
           state: stored ? stateName(stored.state) : 'new',

@@ -44,23 +44,27 @@ describeEachDialect('the review deck', (getDatabase) => {
     const opening = (await get(app, '/api/common/v1/startChat?roleId=1', { token })).body.data.message as { id: number; content: string };
     expect(opening.content.length).toBeGreaterThan(140);
     const sent = await post(app, '/api/transform/v1/chatByContext', { roleId: 2, content: 'I usually walk to the station.' }, { token });
-    await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: sent.body.data.learnerMessage.id }, { token });
-    await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: opening.id }, { token });
+    const other = await post(app, '/api/transform/v1/chatByContext', { roleId: 2, content: 'We often cook dinner together.' }, { token });
+    for (const message of [sent.body.data.learnerMessage, other.body.data.learnerMessage, opening]) await post(app, '/api/aiTopic/v1/collectChatMessage', { messageId: message.id }, { token });
     type Card = { item: { id: number; kind: string; content: string }; example: string | null; exercise: { kind: string; start?: number; end?: number; prompt?: string } };
     const cards = async () => (await deck(token)).cards as unknown as Card[];
-    const [first] = await cards();
-    expect((await deck(token)).total).toBe(1);
+    const [first, second] = await cards();
+    expect((await deck(token)).total).toBe(2);
     // The longest word of four letters or more: "usually" (characters 2–9).
     expect(first).toMatchObject({ item: { kind: 'message', content: 'I usually walk to the station.' }, example: null, exercise: { kind: 'fill-gap', start: 2, end: 9 } });
-    await grade(token, first!.item.id, 'again');
-    now += 10 * MINUTE;
-    expect((await cards())[0]!.exercise).toEqual({ kind: 'listen' });
-    await grade(token, first!.item.id, 'again');
-    now += 10 * MINUTE;
-    const third = (await cards())[0]!.exercise;
-    expect(third.kind).toBe('translate');
+    const gradeBoth = async () => {
+      for (const card of [first!, second!]) await grade(token, card.item.id, 'again');
+      now += 10 * MINUTE;
+    };
+    await gradeBoth();
+    expect((await cards()).map((c) => c.exercise)).toEqual([{ kind: 'listen' }, { kind: 'listen' }]);
+    await gradeBoth();
+    const [third, fourth] = (await cards()).map((c) => c.exercise);
+    expect(third!.kind).toBe('translate');
     // Apertium's Spanish, as the engine gives it ("usually" → "normalmente").
-    expect(third.prompt).toMatch(/^Normalmente\b/);
+    expect(third!.prompt).toMatch(/^Normalmente\b/);
+    // One translation per deck request (an engine call each): the card behind takes its next exercise for now.
+    expect(fourth).toEqual({ kind: 'fill-gap', start: 21, end: 29 }); // "together"
   });
 
   it('schedules a graded card later, brings it back when due, and spaces it out once learned', async () => {
