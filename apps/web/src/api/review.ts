@@ -48,6 +48,12 @@ function withoutQueued(deck: Deck): Deck {
   return { ...deck, cards, dueCount: Math.max(0, deck.dueCount - (deck.cards.length - cards.length)) };
 }
 
+/** Forgets the stored deck and any unsent grades: on sign-out and account deletion, so the next learner on this device sees none of them. */
+export function forgetReviewOnThisDevice(): void {
+  localStorage.removeItem(DECK_COPY);
+  localStorage.removeItem(GRADE_QUEUE);
+}
+
 /** Sends the queued grades, oldest first; stops at the first that cannot reach the server. */
 export async function flushGrades(queryClient: QueryClient): Promise<void> {
   let queue = queuedGrades();

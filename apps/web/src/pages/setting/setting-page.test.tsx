@@ -90,8 +90,10 @@ describe('the settings screen', () => {
     expect(useSessionStore.getState().token).toBe('tok');
   });
 
-  it('signs out after the confirmation and shows the intro', async () => {
+  it('signs out after the confirmation and shows the intro, forgetting the review deck kept on this device', async () => {
     useSessionStore.getState().setToken('tok');
+    localStorage.setItem('parley.review.deck', '{"cards":[]}');
+    localStorage.setItem('parley.review.queue', '[{"collectionItemId":1,"rating":"good"}]');
     const server = settingsServer();
     const { location } = renderScreen('/chat/setting', server);
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -100,5 +102,7 @@ describe('the settings screen', () => {
     await waitFor(() => expect(location()).toBe('/chat/intro'));
     expect(server.callsTo(LOGOUT)).toHaveLength(1);
     expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('parley.review.deck')).toBeNull();
+    expect(localStorage.getItem('parley.review.queue')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { PracticeSettingsList } from '../../features/settings/practice-settings-
 import { INTRO_PATH } from '../../constants';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSessionStore } from '../../stores/session-store';
+import { forgetReviewOnThisDevice } from '../../api/review';
 
 export default function SettingPage() {
   const { signOut, isSigningOut } = useSignOut();
@@ -26,6 +27,7 @@ export default function SettingPage() {
   const afterDeletion = () => {
     setIsDeleteOpen(false);
     useSessionStore.getState().setToken(null);
+    forgetReviewOnThisDevice();
     void navigator.reLaunch({ url: INTRO_PATH });
   };
 

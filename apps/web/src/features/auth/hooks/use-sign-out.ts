@@ -5,6 +5,7 @@ import { useNavigator } from '../../../lib/navigator-context';
 import { useSessionStore } from '../../../stores/session-store';
 import { INTRO_PATH } from '../../../constants';
 import { logoutCall } from '../../../api/user';
+import { forgetReviewOnThisDevice } from '../../../api/review';
 
 export function useSignOut() {
   const navigator = useNavigator();
@@ -17,6 +18,7 @@ export function useSignOut() {
       // Already signed out on the server, or offline: forgetting the token locally still signs out.
     } finally {
       useSessionStore.getState().setToken(null);
+      forgetReviewOnThisDevice();
       setIsSigningOut(false);
       void navigator.reLaunch({ url: INTRO_PATH });
     }
