@@ -52,7 +52,7 @@ export default function ReviewPage() {
         isLoading={deck.isLoading}
         error={deck.error && !deck.data ? deck.error : null}
         isEmpty={isEmpty}
-        emptyText="Your deck is empty. Save words and phrases from a chat (long-press a word, or tap it and Save), and they come back here to review."
+        emptyText="Your deck is empty. Save words and phrases from a chat (long-press a word, or tap it and Save), or a whole message from its menu, and they come back here to review."
         onRetry={() => void deck.refetch()}
       >
         {deck.data && !card && (
