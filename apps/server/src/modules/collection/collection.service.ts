@@ -6,10 +6,22 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
 import * as repo from './collection.repository';
 
-type Row = NonNullable<Awaited<ReturnType<typeof repo.findItemById>>>;
+/** The stored columns of a collection item, whichever query selected them (the review deck joins its card). */
+export interface CollectionItemRow {
+  id: number;
+  kind: string;
+  content: string;
+  ipa: string | null;
+  meaning: string | null;
+  note: string;
+  scene_id: number | null;
+  message_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
 
-const toItem = (row: Row): CollectionItem => ({
-  id: row.id,
+export const toItem = (row: CollectionItemRow): CollectionItem => ({
+  id: Number(row.id),
   kind: row.kind as CollectionKind,
   content: row.content,
   ipa: row.ipa,

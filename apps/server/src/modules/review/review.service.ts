@@ -1,29 +1,15 @@
 // Review (issue 15 §4): the due cards with the learner's own example sentence and what each grade
 // would do, and grading a card through FSRS. The clock is the app's, so tests move it.
 import { ErrCode } from '@parley/contract/envelope';
-import type { CollectionItem } from '@parley/contract/collection';
 import type { ReviewCard, ReviewRating } from '@parley/contract/review';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
+import { toItem } from '../collection/collection.service';
 import { dueCards, findDeckItem, ownExample, saveGrade } from './review.repository';
 import { exerciseFor, isTranslateTurn } from './exercises';
 import { grade, nextIn, stateName, type StoredCard } from './scheduler';
 
-type ItemRow = { id: number; kind: string; content: string; ipa: string | null; meaning: string | null; note: string; scene_id: number | null; message_id: number | null; created_at: string; updated_at: string };
 type CardColumns = { due: string | null; stability: number | null; difficulty: number | null; scheduled_days: number | null; learning_steps: number | null; reps: number | null; lapses: number | null; state: number | null; last_review: string | null };
-
-const toItem = (row: ItemRow): CollectionItem => ({
-  id: Number(row.id),
-  kind: row.kind as CollectionItem['kind'],
-  content: row.content,
-  ipa: row.ipa,
-  meaning: row.meaning,
-  note: row.note,
-  sceneId: row.scene_id,
-  messageId: row.message_id,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 /** The stored FSRS state of a joined row, or null for an item never reviewed. */
 function storedOf(row: CardColumns): StoredCard | null {

@@ -50,10 +50,10 @@ export async function savePronunciationResult(
   db: Db,
   row: { userId: number; audioName: string; durationMs: number; score: number | null; weakWords: WeakWord[] | null; now: string },
 ): Promise<void> {
-  const scored = row.score === null ? {} : { score: row.score, words_json: JSON.stringify(row.weakWords ?? []) };
+  const scored = row.score === null ? { score: null, words_json: null } : { score: row.score, words_json: JSON.stringify(row.weakWords ?? []) };
   await db
     .insertInto('pronunciation_result')
-    .values({ user_id: row.userId, audio_name: row.audioName, duration_ms: Math.round(row.durationMs), score: row.score, words_json: row.score === null ? null : JSON.stringify(row.weakWords ?? []), created_at: row.now, updated_at: row.now })
-    .onConflict((oc) => oc.columns(['user_id', 'audio_name']).doUpdateSet({ ...scored, updated_at: row.now }))
+    .values({ user_id: row.userId, audio_name: row.audioName, duration_ms: Math.round(row.durationMs), ...scored, created_at: row.now, updated_at: row.now })
+    .onConflict((oc) => oc.columns(['user_id', 'audio_name']).doUpdateSet(row.score === null ? { updated_at: row.now } : { ...scored, updated_at: row.now }))
     .execute();
 }

@@ -4,7 +4,8 @@
 // When the microphone or the voice model cannot run, the page says why and offers push-to-talk.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, DotLoading, ErrorBlock, Slider, Switch } from 'antd-mobile';
+import { Button, ErrorBlock, Slider, Switch } from 'antd-mobile';
+import { ConversationLoadState } from '../../features/chat/components/conversation-load-state';
 import { useRoles } from '../../api/content';
 import { recognizeVoiceCall } from '../../api/speech';
 import { useUserInfo } from '../../api/user';
@@ -86,20 +87,7 @@ export default function CallPage() {
       }
     >
       <div className="call">
-        {chat.talkLoad && (
-          <div className="state-block" role="status">
-            <DotLoading color="primary" />
-            <span className="visually-hidden">Loading the conversation</span>
-          </div>
-        )}
-        {chat.loadError && (
-          <div className="state-block" role="alert">
-            <ErrorBlock status="default" title="Could not open the conversation" description={chat.loadError} />
-            <Button color="primary" fill="outline" onClick={() => void chat.reload()}>
-              Try again
-            </Button>
-          </div>
-        )}
+        <ConversationLoadState isLoading={chat.talkLoad} error={chat.loadError} onRetry={() => void chat.reload()} />
         {!chat.talkLoad && !chat.loadError && !isStartTapped && (
           <div className="state-block">
             <p>Your browser needs a tap before the call can use the microphone.</p>

@@ -4,7 +4,8 @@
 // composes the features: chat, speech, grammar, word card, collection and the audio player.
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ConversationLoadState } from '../../features/chat/components/conversation-load-state';
 import { HistogramOutline, PhonebookOutline, SetOutline } from 'antd-mobile-icons';
 import { useRoles, useScene } from '../../api/content';
 import { useUserInfo } from '../../api/user';
@@ -157,20 +158,7 @@ export default function ChatroomPage() {
         </header>
         {sceneId && scene.data && <ScenePanel title={scene.data.title} goal={scene.data.goal} progress={chat.sceneProgress} summary={chat.sceneSummary} onRestart={() => void chat.clear()} />}
 
-        {chat.talkLoad && (
-          <div className="state-block" role="status">
-            <DotLoading color="primary" />
-            <span className="visually-hidden">Loading the conversation</span>
-          </div>
-        )}
-        {chat.loadError && (
-          <div className="state-block" role="alert">
-            <ErrorBlock status="default" title="Could not open the conversation" description={chat.loadError} />
-            <Button color="primary" fill="outline" onClick={() => void chat.reload()}>
-              Try again
-            </Button>
-          </div>
-        )}
+        <ConversationLoadState isLoading={chat.talkLoad} error={chat.loadError} onRetry={() => void chat.reload()} />
         <MessageList
           rows={rows}
           renderMessage={renderMessage}
