@@ -15,12 +15,12 @@ const WEB_TS = ['apps/web/**/*.{ts,tsx}'];
 
 // The web app's rooms (docs/architecture.md, "Web app"): pages and app/ compose features;
 // a feature does not import another feature (the page hands one feature's piece to another);
-// shared code (api, components, hooks, lib, stores) imports no feature, page or app code.
+// shared code (api, components, hooks, i18n, lib, stores) imports no feature, page or app code.
 const WEB = 'apps/web/src';
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const WEB_SHARED = ['api', 'components', 'hooks', 'lib', 'stores'];
+const WEB_SHARED = ['api', 'components', 'hooks', 'i18n', 'lib', 'stores'];
 const WEB_BOUNDARY_ZONES = [
   ...WEB_FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,

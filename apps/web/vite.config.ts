@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { getConfig as getLinguiConfig } from '@lingui/conf';
+import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -69,11 +73,23 @@ function vadAssets(): Plugin {
   };
 }
 
+/**
+ * Lingui's message macros (decision 0008), turned by Babel into catalogue lookups. Rolldown runs the
+ * preset only on files that import a macro, so the rest of the app never goes through Babel.
+ */
+const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
+const linguiMacros = {
+  preset: { plugins: [[linguiMacroPlugin, { linguiConfig: getLinguiConfig({ configPath: linguiConfigPath }) }]] },
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+};
+
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), swPrecacheList(), vadAssets()],
+  // Lingui (decision 0008): Babel turns the message macros into catalogue lookups, only in files
+  // that import a macro; lingui() compiles the .po catalogue a page imports.
+  plugins: [babel({ presets: [linguiMacros] }), react(), lingui({ configPath: linguiConfigPath }), swPrecacheList(), vadAssets()],
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.

@@ -1,7 +1,8 @@
-// Providers around the router: data fetching (TanStack Query) and the navigator.
+// Providers around the router: data fetching (TanStack Query), the interface language and the navigator.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { NavigatorProvider } from '../lib/navigator-context';
+import { LocaleProvider } from './locale-provider';
 import type { AppServices } from './services';
 
 export function createQueryClient(): QueryClient {
@@ -16,9 +17,11 @@ export function createQueryClient(): QueryClient {
 export function App({ services, queryClient }: { services: AppServices; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <NavigatorProvider navigator={services.navigator}>
-        <RouterProvider router={services.router} />
-      </NavigatorProvider>
+      <LocaleProvider>
+        <NavigatorProvider navigator={services.navigator}>
+          <RouterProvider router={services.router} />
+        </NavigatorProvider>
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

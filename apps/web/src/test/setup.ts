@@ -1,6 +1,30 @@
 import '@testing-library/jest-dom/vitest';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { messages } from '../locales/en/messages.po';
+
+// Tests read the English interface, from the same catalogue the app loads.
+i18n.loadAndActivate({ locale: 'en', messages });
+
+// Everything a test renders sits inside the interface-language provider, as it does in the app
+// (app/locale-provider.tsx), so components that say something can be rendered on their own.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function I18nWrapper({ children }: { children: ReactNode }) {
+      return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...library,
+    render: ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+      library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render,
+    renderHook: ((callback: (props: unknown) => unknown, options?: { wrapper?: ComponentType<{ children: ReactNode }> }) =>
+      library.renderHook(callback, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.renderHook,
+  };
+});
 
 afterEach(() => {
   cleanup();
