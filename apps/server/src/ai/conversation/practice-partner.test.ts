@@ -235,15 +235,29 @@ describe('corrections', () => {
 });
 
 describe('built-in hints', () => {
-  it('answers a yes/no question with short lines at A1 and longer ones at B2', () => {
-    expect(builtInHints('Do you like coffee?', 'A1')).toEqual(['Yes, I do.', "No, I don't.", 'And you?']);
-    const b2 = builtInHints('Do you like coffee?', 'B2');
-    expect(b2).toHaveLength(3);
-    expect(b2[0]).toMatch(/^Yes, I do\. For example/);
+  it('turns a yes/no question into the full yes and no answers', () => {
+    expect(builtInHints('Do you like coffee?', 'A1').slice(0, 2)).toEqual(['Yes, I like coffee.', "No, I don't like coffee."]);
+    expect(builtInHints('Do you have any pets?', 'B1').slice(0, 2)).toEqual(['Yes, I have some pets.', "No, I don't have any pets."]);
+    expect(builtInHints('Are you a student?', 'A2').slice(0, 2)).toEqual(['Yes, I am a student.', "No, I'm not a student."]);
+    expect(builtInHints('Have you ever been to Japan?', 'B2').slice(0, 2)).toEqual(['Yes, I have been to Japan.', 'No, I have never been to Japan.']);
+    expect(builtInHints('Do you ever cook at home?', 'A2').slice(0, 2)).toEqual(['Yes, I sometimes cook at home.', 'No, I never cook at home.']);
   });
 
-  it('offers starters for wh-questions', () => {
-    expect(builtInHints('Great! Where do you usually eat?', 'A1')[0]).toBe('In …');
-    expect(builtInHints('What is your favourite food?', 'A2')[0]).toBe('My favourite food is …');
+  it('does not turn round a choice or a question about the partner, where the sentence would be wrong', () => {
+    expect(builtInHints('Do you prefer tea or coffee?', 'A2').join(' ')).not.toMatch(/Yes, I prefer/);
+    expect(builtInHints('Do you remember my name?', 'A2').join(' ')).not.toMatch(/Yes, I remember|name at the top/);
+  });
+
+  it('answers a wh-question with a whole sentence on its subject, different for different questions', () => {
+    const food = builtInHints('What is your favourite food?', 'A2');
+    const music = builtInHints('What kind of music do you like?', 'A2');
+    expect(food[0]).toMatch(/cook|food|soup|bread/i);
+    expect(music[0]).toMatch(/music|jazz|listen/i);
+    expect(food[0]).not.toBe(music[0]);
+  });
+
+  it('never offers a starter with a gap to fill', () => {
+    for (const line of ['Do you like coffee?', 'Where do you live?', 'Why?', 'Nice.', 'Is it cold there?', 'How was your day?'])
+      for (const level of ['A1', 'B2', 'C2'] as const) for (const hint of builtInHints(line, level)) expect(hint).not.toMatch(/…|\.\.\./);
   });
 });

@@ -27,7 +27,7 @@ export function createHintService(deps: ConversationServiceDeps, ctx: Conversati
       const recent = conversation ? await repo.listRecentMessages(db, conversation.id, HINT_HISTORY) : [];
       const history: HistoryTurn[] = recent.map((m) => ({ from: m.sender === 'ai' ? 'ai' : 'learner', text: m.content }));
       const lastAi = [...history].reverse().find((h) => h.from === 'ai')?.text ?? null;
-      const fallback = builtInHints(lastAi, speaker.level);
+      const fallback = builtInHints(lastAi, speaker.level, speaker.roleKind);
       let list: string[] = [];
       if (engine.hints) {
         try {

@@ -48,3 +48,10 @@ export function partnerAnswerFor(question: string, roleKind: 'teacher' | 'friend
   const index = AT_WORD_START.findIndex((re) => re.test(asked));
   return (PARTNER_ANSWERS[index] ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!)[roleKind];
 }
+
+/** The partner's answer for a question only when an entry is about it (not the catch-all last one). */
+export function partnerAnswerAbout(question: string, roleKind: 'teacher' | 'friend'): string | null {
+  const asked = question.replace(/,\s*(teacher|sam|miss|sir|friend|buddy|mate|ms\.?\s+\w+|mr\.?\s+\w+)\b/gi, '');
+  const index = AT_WORD_START.findIndex((re) => re.test(asked));
+  return index >= 0 && index < PARTNER_ANSWERS.length - 1 ? PARTNER_ANSWERS[index]![roleKind] : null;
+}
