@@ -45,23 +45,3 @@ export function createConsoleSmsSender(db: Db, log: Pick<FastifyBaseLogger, 'war
     },
   };
 }
-
-export type SmsLanguage = 'en' | 'es' | 'zh';
-
-export function smsLanguage(hint: string | null | undefined): SmsLanguage {
-  const first = (hint ?? '').trim().toLowerCase();
-  if (first.startsWith('es')) return 'es';
-  if (first.startsWith('zh')) return 'zh';
-  return 'en';
-}
-
-export function phoneCodeText(language: SmsLanguage, code: string, minutes: number): string {
-  switch (language) {
-    case 'es':
-      return `Parley: tu código de acceso es ${code}. Es válido durante ${minutes} minutos. No lo compartas con nadie.`;
-    case 'zh':
-      return `Parley：你的登录验证码是 ${code}，${minutes} 分钟内有效。请勿告诉他人。`;
-    default:
-      return `Parley: your sign-in code is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
-  }
-}

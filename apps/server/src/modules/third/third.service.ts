@@ -13,7 +13,8 @@ import type { UserService } from '../user/user.service';
 import { CODE_TTL_MS, codeTiming, newToken, sha256 } from '../user/verification.service';
 import * as repo from './third.repository';
 import type { OidcClient } from './oidc';
-import { phoneCodeText, smsLanguage, type SmsSender } from './sms';
+import { type SmsSender } from './sms';
+import { mailLanguage, templatesFor } from '../user/mail-templates';
 
 export const OIDC_LOGIN_TTL_MS = 5 * 60_000;
 /** The purpose of phone codes and of the phoneAccessTokens they are exchanged for. */
@@ -93,7 +94,7 @@ export function createThirdService({ db, users, now, sms, oidc, log }: ThirdServ
 
     async sendPhoneCode(phone: string, languageHint: string | null) {
       const code = await users.verification.issueCode(phone, PHONE_CODE_TYPE);
-      const text = phoneCodeText(smsLanguage(languageHint), code, CODE_TTL_MS / 60_000);
+      const text = templatesFor(mailLanguage(languageHint)).signInSms(code, CODE_TTL_MS / 60_000);
       background.run(() => sms.send({ to: phone, text, code }));
       return codeTiming();
     },

@@ -19,6 +19,7 @@ function allTexts(language: MailLanguage, code = CODE, minutes = MINUTES) {
     deleteSubject: t.deleteSubject,
     deleteText: t.deleteText(code, minutes),
     deleteSms: t.deleteSms(code, minutes),
+    signInSms: t.signInSms(code, minutes),
   };
 }
 
@@ -52,7 +53,11 @@ const LATIN_SCRIPT: ReadonlySet<MailLanguage> = new Set(['en', 'es', 'pt', 'fr',
  *   characters long;
  * - ar: the shortest natural wording that does not guess the reader's gender is about 100.
  */
-const TWO_PARTS: ReadonlySet<MailLanguage> = new Set(['es', 'vi', 'ar']);
+const TWO_PARTS: Record<'deleteSms' | 'signInSms', ReadonlySet<MailLanguage>> = {
+  deleteSms: new Set(['es', 'vi', 'ar']),
+  // Portuguese needs ó and ã, outside the GSM alphabet: the sign-in text goes as UCS-2, in two parts.
+  signInSms: new Set(['es', 'vi', 'ar', 'pt']),
+};
 
 describe('account mail templates', () => {
   it('has the ten languages of the interface', () => {
@@ -74,7 +79,7 @@ describe('account mail templates', () => {
     it('puts the code and the minutes in every text that carries a code', () => {
       for (const minutes of [MINUTES, 15, 60]) {
         const texts = allTexts(language, CODE, minutes);
-        for (const name of ['signupText', 'resetText', 'deleteText', 'deleteSms'] as const) {
+        for (const name of ['signupText', 'resetText', 'deleteText', 'deleteSms', 'signInSms'] as const) {
           expect(texts[name], `${name}, ${minutes} minutes`).toContain(CODE);
           expect(texts[name], `${name}, ${minutes} minutes`).toContain(String(minutes));
         }
@@ -93,16 +98,17 @@ describe('account mail templates', () => {
       expect(t.codeText(CODE, MINUTES, 'signup')).not.toBe(t.codeText(CODE, MINUTES, 'reset'));
     });
 
-    it('fits the deletion code in a text message', () => {
-      const sms = templatesFor(language).deleteSms(CODE, MINUTES);
+    it.each(['deleteSms', 'signInSms'] as const)('fits %s in a text message', (name) => {
+      const sms = allTexts(language)[name];
+      const twoParts = TWO_PARTS[name].has(language);
       const { encoding, units } = smsSize(sms);
       if (LATIN_SCRIPT.has(language)) expect(sms.length, 'Latin script: 160 characters').toBeLessThanOrEqual(160);
-      if (TWO_PARTS.has(language)) {
+      if (twoParts) {
         expect(units, `${encoding}: two parts`).toBeLessThanOrEqual(encoding === 'gsm' ? 306 : 134);
       } else {
         expect(units, `${encoding}: one part`).toBeLessThanOrEqual(encoding === 'gsm' ? 160 : 70);
       }
-      if (!LATIN_SCRIPT.has(language)) expect(sms.length, 'UCS-2').toBeLessThanOrEqual(TWO_PARTS.has(language) ? 134 : 70);
+      if (!LATIN_SCRIPT.has(language)) expect(sms.length, 'UCS-2').toBeLessThanOrEqual(twoParts ? 134 : 70);
     });
   });
 

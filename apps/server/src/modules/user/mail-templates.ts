@@ -1,4 +1,4 @@
-// The texts of account mails (and the account-deletion text message), in the learner's language
+// The texts of account mails (and the sign-in and account-deletion text messages), in the learner's language
 // where we have it (English otherwise): the ten languages the interface speaks. Chinese is written
 // in Simplified characters (zh-TW reads it better than English); Portuguese is Brazilian (pt-PT too).
 export const MAIL_LANGUAGES = ['en', 'es', 'zh', 'ja', 'ko', 'pt', 'fr', 'de', 'ar', 'vi'] as const;
@@ -16,6 +16,8 @@ interface Templates {
    * allows it (160 GSM characters, or 70 in UCS-2 for other scripts), at most two otherwise.
    */
   deleteSms(code: string, minutes: number): string;
+  /** The sign-in code texted to a phone (phone sign-in), under the same length rule. */
+  signInSms(code: string, minutes: number): string;
 }
 
 /** "N minutes" in Arabic: the noun agrees with the number (3 to 10 take the plural, 11 and up the singular). */
@@ -38,6 +40,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `Hello,\n\nSomeone, probably you, asked to delete your Parley account and everything in it.\n\nYour code is ${code}. It is valid for ${minutes} minutes.\n\nIf this was not you, ignore this mail and change your password: nothing is deleted without the code.\n\nThe Parley team`,
     deleteSms: (code, minutes) => `Parley: your code to DELETE your account is ${code} (valid ${minutes} minutes). Not you? Ignore this message.`,
+    signInSms: (code, minutes) => `Parley: your sign-in code is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
   },
   es: {
     codeSubject: (purpose) => (purpose === 'signup' ? 'Tu código de registro de Parley' : 'Tu código para restablecer la contraseña de Parley'),
@@ -50,6 +53,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `Hola:\n\nAlguien, probablemente tú, ha pedido eliminar tu cuenta de Parley y todo lo que contiene.\n\nTu código es ${code}. Es válido durante ${minutes} minutos.\n\nSi no has sido tú, ignora este correo y cambia tu contraseña: no se elimina nada sin el código.\n\nEl equipo de Parley`,
     deleteSms: (code, minutes) => `Parley: tu código para ELIMINAR tu cuenta es ${code} (válido ${minutes} minutos). ¿No has sido tú? Ignora este mensaje.`,
+    signInSms: (code, minutes) => `Parley: tu código de acceso es ${code}. Es válido durante ${minutes} minutos. No lo compartas con nadie.`,
   },
   zh: {
     codeSubject: (purpose) => (purpose === 'signup' ? '你的 Parley 注册验证码' : '你的 Parley 重置密码验证码'),
@@ -61,6 +65,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `你好：\n\n有人（可能是你）申请注销你的 Parley 账号并删除其中的全部内容。\n\n验证码是 ${code}，${minutes} 分钟内有效。\n\n如果这不是你本人的操作，请忽略此邮件并修改密码：没有验证码，任何内容都不会被删除。\n\nParley 团队`,
     deleteSms: (code, minutes) => `Parley：你的注销账号验证码是 ${code}（${minutes} 分钟内有效）。如非本人操作，请忽略。`,
+    signInSms: (code, minutes) => `Parley：你的登录验证码是 ${code}，${minutes} 分钟内有效。请勿告诉他人。`,
   },
   ja: {
     codeSubject: (purpose) => (purpose === 'signup' ? 'Parleyの新規登録用確認コード' : 'Parleyのパスワード再設定用確認コード'),
@@ -73,6 +78,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `こんにちは。\n\nどなたか（おそらくご本人）から、Parleyのアカウントとその中のすべてのデータを削除するリクエストがありました。\n\n確認コードは${code}です。このコードは${minutes}分間有効です。\n\nご本人による操作でない場合は、このメールを破棄し、パスワードを変更してください。確認コードがなければ、何も削除されません。\n\nParleyチーム`,
     deleteSms: (code, minutes) => `Parley：アカウント削除の確認コードは${code}です（${minutes}分間有効）。お心当たりがない場合は、このメッセージを無視してください。`,
+    signInSms: (code, minutes) => `Parley：ログインコードは${code}です（${minutes}分間有効）。他の人には教えないでください。`,
   },
   ko: {
     codeSubject: (purpose) => (purpose === 'signup' ? 'Parley 회원가입 인증 코드' : 'Parley 비밀번호 재설정 인증 코드'),
@@ -85,6 +91,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `안녕하세요.\n\n누군가(아마도 회원님)가 Parley 계정과 그 안의 모든 데이터를 삭제해 달라고 요청했습니다.\n\n인증 코드는 ${code}입니다. 이 코드는 ${minutes}분 동안 유효합니다.\n\n직접 요청하지 않으셨다면 이 메일은 무시하시고 비밀번호를 변경해 주세요. 인증 코드 없이는 아무것도 삭제되지 않습니다.\n\nParley 팀 드림`,
     deleteSms: (code, minutes) => `[Parley] 계정 삭제 인증 코드는 ${code}입니다(${minutes}분간 유효). 본인이 요청하지 않았다면 무시해 주세요.`,
+    signInSms: (code, minutes) => `[Parley] 로그인 인증 코드는 ${code}입니다(${minutes}분간 유효). 다른 사람에게 알려 주지 마세요.`,
   },
   pt: {
     codeSubject: (purpose) => (purpose === 'signup' ? 'Seu código de cadastro no Parley' : 'Seu código para redefinir a senha do Parley'),
@@ -98,6 +105,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
       `Olá,\n\nAlguém, provavelmente você, pediu para excluir sua conta do Parley e tudo o que há nela.\n\nSeu código é ${code}. Ele é válido por ${minutes} minutos.\n\nSe não foi você, ignore este e-mail e altere sua senha: nada é excluído sem o código.\n\nEquipe Parley`,
     // Worded without ã, á, ó, ê (not in the GSM alphabet), so that it goes as one 160-character part.
     deleteSms: (code, minutes) => `Parley: para EXCLUIR sua conta, digite ${code} (vale por ${minutes} minutos). Se o pedido foi de outra pessoa, ignore esta mensagem.`,
+    signInSms: (code, minutes) => `Parley: seu código de acesso é ${code} (vale por ${minutes} minutos). Não compartilhe com ninguém.`,
   },
   fr: {
     codeSubject: (purpose) => (purpose === 'signup' ? "Votre code d'inscription Parley" : 'Votre code de réinitialisation du mot de passe Parley'),
@@ -111,6 +119,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
       `Bonjour,\n\nQuelqu'un, sans doute vous, a demandé la suppression de votre compte Parley et de tout son contenu.\n\nVotre code est ${code}. Il est valable ${minutes}\u00a0minutes.\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe\u00a0: rien n'est supprimé sans le code.\n\nL'équipe Parley`,
     // Plain spaces before ':' and '?' here: a no-break space is not in the GSM alphabet.
     deleteSms: (code, minutes) => `Parley : votre code pour SUPPRIMER votre compte est ${code} (valable ${minutes} minutes). Ce n'est pas vous ? Ignorez ce message.`,
+    signInSms: (code, minutes) => `Parley : votre code de connexion est ${code} (valable ${minutes} minutes). Ne le communiquez à personne.`,
   },
   de: {
     codeSubject: (purpose) => (purpose === 'signup' ? 'Ihr Parley-Registrierungscode' : 'Ihr Code zum Zurücksetzen Ihres Parley-Passworts'),
@@ -123,6 +132,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `Hallo,\n\njemand, wahrscheinlich Sie, hat beantragt, Ihr Parley-Konto mit allen darin gespeicherten Daten zu löschen.\n\nIhr Code lautet ${code}. Er ist ${minutes} Minuten lang gültig.\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail und ändern Sie Ihr Passwort: Ohne den Code wird nichts gelöscht.\n\nIhr Parley-Team`,
     deleteSms: (code, minutes) => `Parley: Ihr Code zum LÖSCHEN Ihres Kontos lautet ${code} (${minutes} Minuten gültig). Nicht von Ihnen angefordert? Dann ignorieren Sie diese Nachricht.`,
+    signInSms: (code, minutes) => `Parley: Ihr Anmeldecode lautet ${code} (${minutes} Minuten gültig). Geben Sie ihn an niemanden weiter.`,
   },
   // Worded without the masculine or feminine forms of "you" where Arabic allows it (unvocalised
   // suffixes, "please" with a noun instead of an imperative), so that it reads right to everyone.
@@ -138,6 +148,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
       `مرحبًا،\n\nطلب شخص ما، ربما أنت، حذف حسابك في Parley وكل ما فيه.\n\nرمزك هو ${code}، وهو صالح لمدة ${arabicMinutes(minutes)}.\n\nإن لم يكن هذا الطلب منك، فيُرجى تجاهل هذه الرسالة وتغيير كلمة المرور: لن يُحذف أي شيء دون الرمز.\n\nفريق Parley`,
     // Starts with Arabic so that phones show it right to left; no vowel marks (each costs a character).
     deleteSms: (code, minutes) => `رمز حذف حسابك في Parley هو ${code}، وهو صالح لمدة ${arabicMinutes(minutes)}. إن لم يكن الطلب منك، فيرجى تجاهل هذه الرسالة.`,
+    signInSms: (code, minutes) => `رمز تسجيل الدخول إلى Parley هو ${code}، وهو صالح لمدة ${arabicMinutes(minutes)}. لا تشاركه مع أي شخص.`,
   },
   vi: {
     codeSubject: (purpose) => (purpose === 'signup' ? 'Mã đăng ký Parley của bạn' : 'Mã đặt lại mật khẩu Parley của bạn'),
@@ -150,6 +161,7 @@ const TEMPLATES: Record<MailLanguage, Templates> = {
     deleteText: (code, minutes) =>
       `Xin chào,\n\nCó người, có lẽ là bạn, đã yêu cầu xóa tài khoản Parley của bạn cùng toàn bộ dữ liệu trong đó.\n\nMã của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút.\n\nNếu đó không phải là bạn, hãy bỏ qua email này và đổi mật khẩu: không có mã thì không có gì bị xóa.\n\nĐội ngũ Parley`,
     deleteSms: (code, minutes) => `Parley: mã để XÓA tài khoản của bạn là ${code} (có hiệu lực trong ${minutes} phút). Nếu không phải bạn, hãy bỏ qua tin nhắn này.`,
+    signInSms: (code, minutes) => `Parley: mã đăng nhập của bạn là ${code} (có hiệu lực trong ${minutes} phút). Không chia sẻ mã này với bất kỳ ai.`,
   },
 };
 
