@@ -1,5 +1,6 @@
 // The call's state machine, driven by a scripted turn detector: jsdom has no microphone or
 // WebAssembly, so the voice activity model itself is exercised by e2e/call.spec.ts in Chromium.
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { CallSession, NOT_HEARD, summarise, type CallServices, type Heard, type TurnDetector, type TurnDetectorEvents } from './call-session';
 
@@ -206,7 +207,7 @@ describe('CallSession', () => {
     call.events().onSpeechEnd(new Float32Array(8000));
     call.recognitions[0]!.answer.resolve({ text: '  ', audioUrl: null, assessment: null });
     await flush();
-    expect(call.session.getState()).toMatchObject({ phase: 'listening', notice: NOT_HEARD, turns: [] });
+    expect(call.session.getState()).toMatchObject({ phase: 'listening', notice: i18n._(NOT_HEARD), turns: [] });
     expect(call.replies).toHaveLength(0);
   });
 

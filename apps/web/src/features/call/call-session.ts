@@ -3,9 +3,13 @@
 // they paused long enough; the turn goes up for recognition, the partner replies in the chat's own
 // history, and the reply is spoken. Speaking over the partner stops them at once (barge-in).
 // This module knows nothing of React, the microphone or the network: the page hands it services.
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Correction } from '@parley/contract/conversation';
 import type { Assessment } from '@parley/contract/speech';
 import { END_OF_TURN_PAUSE, clampPause } from '../../constants';
+import { isApiError } from '../../lib/request/api-error';
+import { describeError } from '../../lib/request/error-message';
 
 export type CallPhase =
   /** Loading the voice model and opening the microphone. */
@@ -91,7 +95,7 @@ export interface CallState {
   isMuted: boolean;
   turns: CallTurn[];
   unavailableReason: UnavailableReason | null;
-  /** A short note for the learner about the last turn (not heard, could not reach the partner). */
+  /** A short note for the learner about the last turn (not heard, could not reach the partner), in the interface language. */
   notice: string | null;
   lastTimes: StageTimes | null;
 }
@@ -104,7 +108,13 @@ export function reasonOf(error: unknown): UnavailableReason {
   return 'unsupported';
 }
 
-export const NOT_HEARD = "Sorry, I didn't catch that. Say it again?";
+export const NOT_HEARD = msg`Sorry, I didn't catch that. Say it again?`;
+
+/** What to tell the learner when a turn failed: an API error in the interface language, or the words of the page's own error. */
+function noticeOf(error: unknown): string {
+  if (isApiError(error)) return describeError(error);
+  return error instanceof Error && error.message ? error.message : t`Something went wrong. Say it again?`;
+}
 
 export class CallSession {
   private state: CallState = { phase: 'connecting', isMuted: false, turns: [], unavailableReason: null, notice: null, lastTimes: null };
@@ -221,7 +231,7 @@ export class CallSession {
       const recognisedAt = services.now();
       const text = heard.text.trim();
       if (!text) {
-        this.backToListening({ notice: NOT_HEARD });
+        this.backToListening({ notice: i18n._(NOT_HEARD) });
         return;
       }
       const id = this.nextTurnId++;
@@ -253,12 +263,12 @@ export class CallSession {
         onError: () => {
           // The words are on screen; only the voice failed. The call goes on.
           if (!current()) return;
-          this.backToListening({ notice: 'The reply could not be played. Read it on screen.' });
+          this.backToListening({ notice: t`The reply could not be played. Read it on screen.` });
         },
       });
     } catch (error) {
       if (!current()) return;
-      this.backToListening({ notice: error instanceof Error && error.message ? error.message : 'Something went wrong. Say it again?' });
+      this.backToListening({ notice: noticeOf(error) });
     }
   }
 

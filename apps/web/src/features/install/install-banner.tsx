@@ -3,6 +3,7 @@
 // iPhone/iPad: the two taps Safari needs, since it offers no dialog.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../constants';
 import { installOffer, isRunningInstalled, useInstallStore } from './install-store';
 import './install.css';
@@ -21,23 +22,27 @@ export function InstallBanner() {
   return (
     <section className="install-banner" aria-labelledby="install-banner-title">
       <h2 id="install-banner-title" className="install-banner__title">
-        Keep {PRODUCT_NAME} on your home screen
+        <Trans>Keep {PRODUCT_NAME} on your home screen</Trans>
       </h2>
       {offer === 'prompt' ? (
-        <p className="install-banner__text">Open it like an app, full screen, with one tap.</p>
+        <p className="install-banner__text">
+          <Trans>Open it like an app, full screen, with one tap.</Trans>
+        </p>
       ) : (
         <p className="install-banner__text">
-          In Safari, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+          <Trans comment="iPhone steps: “Share” and “Add to Home Screen” are Safari’s own button names, as Safari shows them in this language">
+            In Safari, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+          </Trans>
         </p>
       )}
       <div className="install-banner__actions">
         {offer === 'prompt' && (
           <Button size="small" color="primary" onClick={() => void install()}>
-            Install
+            <Trans comment="Button: installs the app on the device">Install</Trans>
           </Button>
         )}
         <Button size="small" fill="none" onClick={() => dismiss()}>
-          {offer === 'prompt' ? 'Not now' : 'Got it'}
+          {offer === 'prompt' ? <Trans>Not now</Trans> : <Trans>Got it</Trans>}
         </Button>
       </div>
     </section>

@@ -5,6 +5,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ErrorBlock, Slider, Switch } from 'antd-mobile';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConversationLoadState } from '../../features/chat/components/conversation-load-state';
 import { useRoles } from '../../api/content';
 import { recognizeVoiceCall } from '../../api/speech';
@@ -27,10 +30,10 @@ import { useChat } from '../../features/chat/hooks/use-chat';
 import { encodeWav } from '../../features/speech/hooks/wav-encoder';
 import './call.css';
 
-const UNAVAILABLE: Record<UnavailableReason, string> = {
-  denied: 'Parley may not use the microphone. Allow it in your browser settings to call, or type and hold to talk in the chat.',
-  missing: 'No microphone was found on this device. You can still type in the chat.',
-  unsupported: 'This browser cannot run the voice detection a call needs. You can still hold to talk in the chat.',
+const UNAVAILABLE: Record<UnavailableReason, MessageDescriptor> = {
+  denied: msg`Parley may not use the microphone. Allow it in your browser settings to call, or type and hold to talk in the chat.`,
+  missing: msg`No microphone was found on this device. You can still type in the chat.`,
+  unsupported: msg`This browser cannot run the voice detection a call needs. You can still hold to talk in the chat.`,
 };
 
 /** A tap on this page or the one before it lets the page open the microphone and play audio. */
@@ -39,11 +42,12 @@ const hasUserActivation = () => (navigator as Navigator & { userActivation?: { h
 export default function CallPage() {
   const [params] = useSearchParams();
   const navigator = useNavigator();
+  const { t, i18n } = useLingui();
   const storedRole = useRoleSetupStore((s) => s.roleInfo);
   const roleId = Number(params.get('roleId') ?? storedRole?.id ?? 1) === 2 ? 2 : 1;
   const roles = useRoles();
   const role = roles.data?.list.find((r) => r.id === roleId);
-  const partnerName = role?.username ?? 'Your partner';
+  const partnerName = role?.username ?? t`Your partner`;
   const userInfo = useUserInfo();
   const shouldAssess = useUserSettingsStore((s) => s.autoSpeechAssessment);
   const playbackRate = useUserSettingsStore((s) => s.playbackRate);
@@ -67,7 +71,7 @@ export default function CallPage() {
     },
     reply: async (heard) => {
       const data = await chat.send(heard.text, { audioUrl: heard.audioUrl, assessment: heard.assessment, voice: true });
-      if (!data) throw new Error(`${partnerName} could not answer. Say it again?`);
+      if (!data) throw new Error(t`${partnerName} could not answer. Say it again?`);
       return { reply: data.reply.content, correction: data.learnerMessage.correction ?? null };
     },
     voice,
@@ -75,14 +79,15 @@ export default function CallPage() {
   };
   const isReady = !chat.talkLoad && !chat.loadError && isStartTapped;
   const call = useCallSession(services, { isStarted: isReady, endOfTurnPauseMs });
+  const pauseSeconds = i18n.number(endOfTurnPauseMs / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const pushToTalk = () => void navigator.redirectTo({ url: `/chat/chatroom?roleId=${roleId}` }).catch(() => undefined);
 
   return (
     <PageFrame
-      title="Call"
+      title={t({ comment: 'Title of the screen for a hands-free voice call with the partner', message: 'Call' })}
       right={
         <Button fill="none" size="small" className="call__debug-toggle" aria-pressed={isDebugShown} onClick={() => setIsDebugShown((v) => !v)}>
-          Timings
+          <Trans comment="Button: shows how long each stage of the last turn took">Timings</Trans>
         </Button>
       }
     >
@@ -90,17 +95,19 @@ export default function CallPage() {
         <ConversationLoadState isLoading={chat.talkLoad} error={chat.loadError} onRetry={() => void chat.reload()} />
         {!chat.talkLoad && !chat.loadError && !isStartTapped && (
           <div className="state-block">
-            <p>Your browser needs a tap before the call can use the microphone.</p>
+            <p>
+              <Trans>Your browser needs a tap before the call can use the microphone.</Trans>
+            </p>
             <Button color="primary" onClick={() => setIsStartTapped(true)}>
-              Start the call with {partnerName}
+              <Trans>Start the call with {partnerName}</Trans>
             </Button>
           </div>
         )}
         {isReady && call.phase === 'unavailable' && (
           <div className="state-block" role="alert">
-            <ErrorBlock status="default" title="The call cannot start" description={UNAVAILABLE[call.unavailableReason ?? 'unsupported']} />
+            <ErrorBlock status="default" title={t`The call cannot start`} description={i18n._(UNAVAILABLE[call.unavailableReason ?? 'unsupported'])} />
             <Button color="primary" onClick={pushToTalk}>
-              Talk in the chat instead
+              <Trans>Talk in the chat instead</Trans>
             </Button>
           </div>
         )}
@@ -109,10 +116,10 @@ export default function CallPage() {
             <CallSummary turns={call.turns} hasScores={shouldAssess} />
             <div className="call__actions">
               <Button color="primary" onClick={call.restart}>
-                Call again
+                <Trans>Call again</Trans>
               </Button>
               <Button fill="outline" onClick={pushToTalk}>
-                Open the chat
+                <Trans>Open the chat</Trans>
               </Button>
             </div>
           </>
@@ -128,20 +135,22 @@ export default function CallPage() {
             {areCaptionsShown && <CallCaptions turns={call.turns} phase={call.phase} partnerName={partnerName} />}
             <div className="call__controls">
               <Button shape="rounded" aria-pressed={call.isMuted} onClick={() => call.setMuted(!call.isMuted)} disabled={call.phase === 'connecting'}>
-                {call.isMuted ? 'Unmute' : 'Mute'}
+                {call.isMuted ? t`Unmute` : t`Mute`}
               </Button>
               <Button shape="rounded" color="danger" onClick={call.end}>
-                End call
+                <Trans>End call</Trans>
               </Button>
             </div>
             <div className="call__settings">
               <label className="call__setting">
-                <span>Captions</span>
-                <Switch checked={areCaptionsShown} onChange={setCaptionsShown} aria-label="Show captions" />
+                <span>
+                  <Trans>Captions</Trans>
+                </span>
+                <Switch checked={areCaptionsShown} onChange={setCaptionsShown} aria-label={t`Show captions`} />
               </label>
               <div className="call__setting call__setting--column">
                 <span id="call-pause-label">
-                  Pause that ends your turn: {(endOfTurnPauseMs / 1000).toFixed(1)} s
+                  <Trans>Pause that ends your turn: {pauseSeconds} s</Trans>
                 </span>
                 <Slider
                   min={END_OF_TURN_PAUSE.minMs}

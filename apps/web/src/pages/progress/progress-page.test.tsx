@@ -1,9 +1,11 @@
 // The progress page against a fake API (the figures are tested on the server: stats.test.ts and
 // progress.test.ts). jsdom draws no canvas, so the tables carry the figures here, as they do for a
 // screen reader.
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages as germanMessages } from '../../locales/de/messages.po';
 import { FIRST_LOAD, ServerFailure, fakeServer, never, renderScreen } from '../../test/render-screen';
 
 const STATS = '/api/progress/v1/getProgressStats';
@@ -45,6 +47,32 @@ describe('the progress page', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Switch to B2' }));
     await waitFor(() => expect(server.callsTo('/api/user/v1/updateUserLanguageAndLevel')[0]?.body).toMatchObject({ level: 'B2' }));
+  });
+
+  it('says one of a thing in the singular', async () => {
+    const levelSuggestion = { level: 'A1', currentLevel: 'A2', conversations: 1, wordsPerTurn: 1, errorsPer100Words: 1, latestConversationId: 9 };
+    renderScreen('/chat/mine/progress', fakeServer({ [STATS]: () => ({ days: days.map((d, i) => ({ ...d, turns: i === 34 ? 1 : 0 })), weeks, levelSuggestion }) }));
+    const card = await screen.findByRole('region', { name: 'Level suggestion' }, FIRST_LOAD);
+    expect(card).toHaveTextContent('Your last conversation looks like A1 — shall we make it a little easier?');
+    expect(card).toHaveTextContent('1 word a turn, 1 correction per 100 words. You are on A2.');
+    expect(screen.getByRole('heading', { name: 'Last five weeks: 1 day of practice' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/: 1 turn$/)).toBeInTheDocument();
+  });
+
+  it('writes numbers and dates the way the interface language does', async () => {
+    i18n.load('de', germanMessages);
+    i18n.activate('de');
+    try {
+      const levelSuggestion = { level: 'B2', currentLevel: 'B1', conversations: 5, wordsPerTurn: 13.2, errorsPer100Words: 2.1, latestConversationId: 41 };
+      renderScreen('/chat/mine/progress', fakeServer({ [STATS]: () => ({ days, weeks, levelSuggestion }) }));
+      // The German catalogue may not have every message yet: the figures are found by place, not by name.
+      const [, , , errors] = await screen.findAllByRole('figure', {}, FIRST_LOAD);
+      expect(document.querySelector('.level-suggestion__why')).toHaveTextContent(/^13,2 .* 2,1 /);
+      expect(within(errors!).getAllByRole('row').at(-2)).toHaveTextContent('9,4');
+      expect(within(errors!).getAllByRole('row').at(-1)).toHaveTextContent('23. Nov.');
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('does not ask again about a suggestion the learner dismissed', async () => {

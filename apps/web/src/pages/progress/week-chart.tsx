@@ -2,6 +2,8 @@
 // docs/benchmarks.md "Progress page") and backed by a table with the same figures for screen
 // readers and for anyone who would rather read numbers. The canvas is hidden from assistive tech.
 import { useEffect, useId, useRef } from 'react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import 'uplot/dist/uPlot.min.css';
 
 export interface Series {
@@ -15,13 +17,18 @@ interface WeekChartProps {
   /** Monday of each week, YYYY-MM-DD. */
   weeks: string[];
   series: Series[];
-  /** How a value reads in the table ("3", "4.5 per 100 words"). */
+  /** How a value reads in the table ("3", "4.5 per 100 words"), in the interface language. */
   format?(value: number | null): string;
 }
 
-const weekLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A week by its Monday, in the interface language ("24 Nov"). */
+const weekLabel = (i18n: I18n, date: string) => i18n.date(new Date(`${date}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-export function WeekChart({ title, weeks, series, format = (v) => (v === null ? '–' : String(v)) }: WeekChartProps) {
+export function WeekChart({ title, weeks, series, format }: WeekChartProps) {
+  const { t, i18n } = useLingui();
+  const show = format ?? ((v: number | null) => (v === null ? '–' : i18n.number(v)));
+  // The chart's labels follow the language: the effect below draws it again when the locale changes.
+  const locale = i18n.locale;
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,7 +48,10 @@ export function WeekChart({ title, weeks, series, format = (v) => (v === null ? 
           legend: { show: true, live: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max ?? 1) * 1.15] } },
-          axes: [{ values: (_u, ticks) => ticks.map((t) => weekLabel(new Date(t * 1000).toISOString().slice(0, 10))) }, {}],
+          axes: [
+            { values: (_u, ticks) => ticks.map((tick) => weekLabel(i18n, new Date(tick * 1000).toISOString().slice(0, 10))) },
+            { values: (_u, ticks) => ticks.map((tick) => i18n.number(tick)) },
+          ],
           series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: true, size: 6 } }))],
         },
         [xs, ...series.map((s) => s.values)],
@@ -52,7 +62,7 @@ export function WeekChart({ title, weeks, series, format = (v) => (v === null ? 
       cancelled = true;
       chart?.destroy();
     };
-  }, [weeks, series]);
+  }, [weeks, series, i18n, locale]);
 
   return (
     <figure className="week-chart" aria-labelledby={titleId}>
@@ -61,12 +71,16 @@ export function WeekChart({ title, weeks, series, format = (v) => (v === null ? 
       </figcaption>
       <div ref={box} className="week-chart__canvas" aria-hidden="true" />
       <details className="week-chart__table">
-        <summary>Show the figures</summary>
+        <summary>
+          <Trans>Show the figures</Trans>
+        </summary>
         <table>
-          <caption className="visually-hidden">{title}, by week</caption>
+          <caption className="visually-hidden">{t({ comment: 'A chart’s title, for the table of its figures', message: `${title}, by week` })}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
+              <th scope="col">
+                <Trans comment="Table column: the week, named by its first day">Week of</Trans>
+              </th>
               {series.map((s) => (
                 <th key={s.label} scope="col">
                   {s.label}
@@ -77,9 +91,9 @@ export function WeekChart({ title, weeks, series, format = (v) => (v === null ? 
           <tbody>
             {weeks.map((w, i) => (
               <tr key={w}>
-                <th scope="row">{weekLabel(w)}</th>
+                <th scope="row">{weekLabel(i18n, w)}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{format(s.values[i] ?? null)}</td>
+                  <td key={s.label}>{show(s.values[i] ?? null)}</td>
                 ))}
               </tr>
             ))}

@@ -2,6 +2,7 @@
 // server makes the audio. Only one audio plays at a time across the app.
 import { DotLoading } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { useLingui } from '@lingui/react/macro';
 import { StopIcon } from '../../../components/icons';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import '../audio-player.css';
@@ -19,15 +20,16 @@ function shorten(text: string, max = 60) {
 }
 
 export function PlayButton({ text, label, playKey }: PlayButtonProps) {
+  const { t } = useLingui();
   const player = useAudioPlayer();
   const key = playKey ?? text;
   const status = player.statusOf(key);
-  const name = `“${shorten(label ?? text)}”`;
+  const name = shorten(label ?? text);
   return (
     <button
       type="button"
       className="icon-button play-button"
-      aria-label={status === 'idle' ? `Play ${name}` : `Stop ${name}`}
+      aria-label={status === 'idle' ? t({ comment: 'Button: plays the audio of a text', message: `Play “${name}”` }) : t({ comment: 'Button: stops the audio of a text', message: `Stop “${name}”` })}
       aria-busy={status === 'loading'}
       onClick={() => player.toggle(key, text)}
     >

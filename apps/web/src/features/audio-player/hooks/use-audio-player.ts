@@ -3,9 +3,12 @@
 // first asks the server for its audio file (textToAudio), and remembers the url for the next time.
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { Toast } from 'antd-mobile';
+import { t } from '@lingui/core/macro';
 import { useUserSettingsStore } from '../../../stores/user-settings-store';
 import { sharedAudioElement } from '../../../lib/audio-unlock';
 import { textToAudioCall } from '../../../api/speech';
+import { isApiError } from '../../../lib/request/api-error';
+import { describeError } from '../../../lib/request/error-message';
 
 export type AudioStatus = 'idle' | 'loading' | 'playing';
 
@@ -116,11 +119,14 @@ export async function speakText(key: string, text: string, options: SpeakOptions
   }
 }
 
+/** What to tell the learner when audio could not play, in the interface language (read when it happens). */
 function explain(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
+  // The audio could not be made (textToAudio failed): what the server said.
+  if (isApiError(error)) return describeError(error);
+  const message = error instanceof Error ? `${error.name} ${error.message}` : '';
   // Browsers may block sound until the learner has interacted with the page: say what to do.
-  if (/NotAllowed|play\(\)/i.test(message)) return 'Tap play again to hear it';
-  return message || 'Could not play the audio';
+  if (/NotAllowed|play\(\)/i.test(message)) return t`Tap play again to hear it`;
+  return t`Could not play the audio`;
 }
 
 /**

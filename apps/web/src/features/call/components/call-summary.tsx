@@ -1,24 +1,36 @@
 // The end of a call: how many turns, the corrections the partner noted, and how clear the speech was.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CallTurn } from '../call-session';
 import { summarise } from '../call-session';
 
 export function CallSummary({ turns, hasScores }: { turns: CallTurn[]; hasScores: boolean }) {
+  const { t, i18n } = useLingui();
   const summary = summarise(turns);
+  const turnCount = summary.turnCount;
+  const averageScore = summary.averageScore === null ? null : i18n.number(summary.averageScore);
+  // The words are the English practised; only the separators follow the interface language.
+  const words = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(summary.unclearWords);
   return (
     <section className="call-summary" aria-labelledby="call-summary-title">
       <h2 id="call-summary-title" className="call-summary__title">
-        Call ended
+        <Trans>Call ended</Trans>
       </h2>
-      {summary.turnCount === 0 ? (
-        <p>No turns in this call. Try again when you are somewhere quiet.</p>
+      {turnCount === 0 ? (
+        <p>
+          <Trans>No turns in this call. Try again when you are somewhere quiet.</Trans>
+        </p>
       ) : (
         <>
           <p>
-            You spoke {summary.turnCount} {summary.turnCount === 1 ? 'time' : 'times'}. Every turn is in the chat history.
+            <Plural value={turnCount} one="You spoke # time. Every turn is in the chat history." other="You spoke # times. Every turn is in the chat history." />
           </p>
-          <h3 className="call-summary__heading">Corrections</h3>
+          <h3 className="call-summary__heading">
+            <Trans>Corrections</Trans>
+          </h3>
           {summary.corrections.length === 0 ? (
-            <p>None — well done!</p>
+            <p>
+              <Trans>None — well done!</Trans>
+            </p>
           ) : (
             <ul className="call-summary__list">
               {summary.corrections.map(({ heard, correction }, index) => (
@@ -30,14 +42,13 @@ export function CallSummary({ turns, hasScores }: { turns: CallTurn[]; hasScores
               ))}
             </ul>
           )}
-          <h3 className="call-summary__heading">Pronunciation</h3>
-          {summary.averageScore === null ? (
-            <p>{hasScores ? 'No scores for this call.' : 'Turn on pronunciation scores in Settings to see them here.'}</p>
+          <h3 className="call-summary__heading">
+            <Trans>Pronunciation</Trans>
+          </h3>
+          {averageScore === null ? (
+            <p>{hasScores ? t`No scores for this call.` : t`Turn on pronunciation scores in Settings to see them here.`}</p>
           ) : (
-            <p>
-              Average score {summary.averageScore}.
-              {summary.unclearWords.length > 0 && ` Words to practise: ${summary.unclearWords.join(', ')}.`}
-            </p>
+            <p>{summary.unclearWords.length > 0 ? t`Average score ${averageScore}. Words to practise: ${words}.` : t`Average score ${averageScore}.`}</p>
           )}
         </>
       )}

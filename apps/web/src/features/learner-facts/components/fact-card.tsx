@@ -3,32 +3,38 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LearnerFactItem } from '@parley/contract/learner-facts';
 import { useForgetLearnerFacts, useUpdateLearnerFact } from '../../../api/learner-facts';
+import { describeError } from '../../../lib/request/error-message';
 import '../learner-facts.css';
 
 const VALUE_MAX = 200;
 
 export function FactCard({ fact }: { fact: LearnerFactItem }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateLearnerFact();
   const forget = useForgetLearnerFacts();
-  const name = `${fact.label}: ${fact.value}`;
+  // The label and value are the learner's own facts as the server keeps them.
+  const label = fact.label;
+  const value = fact.value;
+  const name = t({ comment: 'A remembered fact: what it is about, then its value ("likes: coffee")', message: `${label}: ${value}` });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const value = (draft ?? '').trim();
-    if (!value) {
-      setError('Write something, or forget this fact instead.');
+    const edited = (draft ?? '').trim();
+    if (!edited) {
+      setError(t`Write something, or forget this fact instead.`);
       return;
     }
     try {
-      await update.mutateAsync({ id: fact.id, value });
+      await update.mutateAsync({ id: fact.id, value: edited });
       setDraft(null);
       setError(null);
     } catch (failure) {
-      setError((failure as Error).message || 'system error');
+      setError(describeError(failure));
     }
   };
 
@@ -38,13 +44,18 @@ export function FactCard({ fact }: { fact: LearnerFactItem }) {
   };
 
   const confirmForget = async () => {
-    const isConfirmed = await Dialog.confirm({ title: 'Forget this?', content: `Your partner will forget “${name}”.`, confirmText: 'Forget', cancelText: 'Keep' });
+    const isConfirmed = await Dialog.confirm({
+      title: t`Forget this?`,
+      content: t`Your partner will forget “${name}”.`,
+      confirmText: t({ comment: 'Button: deletes a remembered fact', message: 'Forget' }),
+      cancelText: t({ comment: 'Button: keeps a remembered fact', message: 'Keep' }),
+    });
     if (!isConfirmed) return;
     try {
       await forget.mutateAsync(fact.id);
-      Toast.show({ content: 'Forgotten' });
+      Toast.show({ content: t({ comment: 'Toast: a remembered fact was deleted', message: 'Forgotten' }) });
     } catch (failure) {
-      Toast.show({ content: (failure as Error).message || 'system error' });
+      Toast.show({ content: describeError(failure) });
     }
   };
 
@@ -57,7 +68,7 @@ export function FactCard({ fact }: { fact: LearnerFactItem }) {
         ) : (
           <form className="fact-editor" onSubmit={(event) => void save(event)} noValidate>
             <label className="visually-hidden" htmlFor={`fact-${fact.id}`}>
-              {`Edit ${fact.label}`}
+              {t({ comment: 'Label of the field that edits a remembered fact; the placeholder is what it is about', message: `Edit ${label}` })}
             </label>
             <input
               id={`fact-${fact.id}`}
@@ -75,21 +86,21 @@ export function FactCard({ fact }: { fact: LearnerFactItem }) {
             )}
             <div className="fact-editor__actions">
               <Button size="small" onClick={cancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button size="small" color="primary" type="submit" loading={update.isPending}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </div>
           </form>
         )}
       </div>
       {draft === null && (
-        <button type="button" className="icon-button" aria-label={`Edit ${name}`} onClick={() => setDraft(fact.value)}>
+        <button type="button" className="icon-button" aria-label={t`Edit ${name}`} onClick={() => setDraft(fact.value)}>
           <EditSOutline aria-hidden="true" fontSize={20} />
         </button>
       )}
-      <button type="button" className="icon-button fact-item__forget" aria-label={`Forget ${name}`} disabled={forget.isPending} onClick={() => void confirmForget()}>
+      <button type="button" className="icon-button fact-item__forget" aria-label={t`Forget ${name}`} disabled={forget.isPending} onClick={() => void confirmForget()}>
         <DeleteOutline aria-hidden="true" fontSize={20} />
       </button>
     </article>

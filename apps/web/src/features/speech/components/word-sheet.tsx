@@ -3,16 +3,20 @@
 // records and scores only this word.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessedWord } from '@parley/contract/speech';
 import { Sheet } from '../../../components/sheet';
 import { recognizeVoiceCall } from '../../../api/speech';
 import { useRecorder } from '../hooks/use-recorder';
 import { tipFor } from '../sound-tips';
 
-export const STATUS_TEXT: Record<AssessedWord['status'], string> = {
-  correct: 'said well',
-  mispronounced: 'a sound was off',
-  missing: 'not heard',
+/** How a word was said, shown after the word ("ship: a sound was off"). */
+export const STATUS_TEXT: Record<AssessedWord['status'], MessageDescriptor> = {
+  correct: msg({ comment: 'How a word was said', message: 'said well' }),
+  mispronounced: msg({ comment: 'How a word was said', message: 'a sound was off' }),
+  missing: msg({ comment: 'How a word was said: it was not in the recording', message: 'not heard' }),
 };
 
 interface WordSheetProps {
@@ -23,7 +27,10 @@ interface WordSheetProps {
   onClose(): void;
 }
 
-type Retry = { state: 'idle' } | { state: 'recording' } | { state: 'scoring' } | { state: 'done'; result: AssessedWord | null } | { state: 'error'; message: string };
+type Retry = { state: 'idle' } | { state: 'recording' } | { state: 'scoring' } | { state: 'done'; result: AssessedWord | null } | { state: 'error'; message: MessageDescriptor };
+
+const NOTHING_RECORDED = msg`Nothing was recorded. Try again.`;
+const NOT_SCORED = msg`Could not score that. Try again.`;
 
 export function WordSheet({ word, onHearSlowly, nativeLanguage, onClose }: WordSheetProps) {
   return (
@@ -34,21 +41,25 @@ export function WordSheet({ word, onHearSlowly, nativeLanguage, onClose }: WordS
 }
 
 function WordDetails({ word, onHearSlowly, nativeLanguage }: { word: AssessedWord; onHearSlowly(word: string): void; nativeLanguage?: string | null | undefined }) {
+  const { t, i18n } = useLingui();
   const recorder = useRecorder();
   const [retry, setRetry] = useState<Retry>({ state: 'idle' });
   const shown = retry.state === 'done' && retry.result ? retry.result : word;
   const off = (shown.phones ?? []).filter((p) => p.status !== 'ok');
+  const text = word.word;
+  const shownStatus = i18n._(STATUS_TEXT[shown.status]);
+  const newStatus = retry.state === 'done' && retry.result ? i18n._(STATUS_TEXT[retry.result.status]) : null;
 
   const record = async () => {
     if (retry.state === 'recording') {
       const wav = await recorder.stop();
-      if (!wav) return setRetry({ state: 'error', message: 'Nothing was recorded. Try again.' });
+      if (!wav) return setRetry({ state: 'error', message: NOTHING_RECORDED });
       setRetry({ state: 'scoring' });
       try {
         const answer = await recognizeVoiceCall(wav, { assess: true, expectedText: word.word });
         setRetry({ state: 'done', result: answer.assessment?.mismatch ? null : (answer.assessment?.words[0] ?? null) });
       } catch {
-        setRetry({ state: 'error', message: 'Could not score that. Try again.' });
+        setRetry({ state: 'error', message: NOT_SCORED });
       }
       return;
     }
@@ -56,16 +67,32 @@ function WordDetails({ word, onHearSlowly, nativeLanguage }: { word: AssessedWor
     setRetry({ state: 'recording' });
   };
 
+  const describe = (p: NonNullable<AssessedWord['phones']>[number]): string => {
+    const expected = p.expected;
+    const heard = p.heard;
+    if (p.status === 'substituted') return t({ comment: 'Two sounds in IPA', message: `/${expected}/ sounded like /${heard}/` });
+    if (p.status === 'missing') return t({ comment: 'A sound in IPA', message: `/${expected}/ was left out` });
+    return t({ comment: 'A sound in IPA', message: `an extra /${heard}/ was added` });
+  };
+
   return (
-    <section className="sheet word-sheet" aria-label={`How you said “${word.word}”`}>
+    <section className="sheet word-sheet" aria-label={t`How you said “${text}”`}>
       <h2 className="sheet__title">
-        {word.word} <span className="word-sheet__status">— {STATUS_TEXT[shown.status]}</span>
+        {word.word} <span className="word-sheet__status">— {shownStatus}</span>
       </h2>
       <dl className="word-sheet__sounds">
-        <dt>Expected</dt>
+        <dt>
+          <Trans comment="The sounds of the word as it should be said">Expected</Trans>
+        </dt>
         <dd lang="en-fonipa">/{shown.expectedIpa ?? word.ipa ?? '?'}/</dd>
-        <dt>Heard</dt>
-        <dd lang="en-fonipa">{shown.status === 'missing' ? 'not heard' : shown.heardIpa ? `/${shown.heardIpa}/` : shown.heard ?? '—'}</dd>
+        <dt>
+          <Trans comment="The sounds of the word as the learner said it">Heard</Trans>
+        </dt>
+        {shown.status === 'missing' ? (
+          <dd>{i18n._(STATUS_TEXT.missing)}</dd>
+        ) : (
+          <dd lang="en-fonipa">{shown.heardIpa ? `/${shown.heardIpa}/` : (shown.heard ?? '—')}</dd>
+        )}
       </dl>
       {off.length > 0 ? (
         <ul className="word-sheet__tips">
@@ -82,24 +109,28 @@ function WordDetails({ word, onHearSlowly, nativeLanguage }: { word: AssessedWor
           })}
         </ul>
       ) : (
-        shown.status === 'correct' && <p>Every sound was right.</p>
+        shown.status === 'correct' && (
+          <p>
+            <Trans>Every sound was right.</Trans>
+          </p>
+        )
       )}
-      {retry.state === 'done' && !retry.result && <p role="status">That did not sound like “{word.word}”. Try once more.</p>}
-      {retry.state === 'done' && retry.result && <p role="status">New try: {STATUS_TEXT[retry.result.status]}.</p>}
-      {retry.state === 'error' && <p role="alert">{retry.message}</p>}
+      {retry.state === 'done' && !retry.result && (
+        <p role="status">
+          <Trans>That did not sound like “{text}”. Try once more.</Trans>
+        </p>
+      )}
+      {newStatus !== null && <p role="status">{t({ comment: 'How the word was said on the new try (said well, a sound was off, not heard)', message: `New try: ${newStatus}.` })}</p>}
+      {retry.state === 'error' && <p role="alert">{i18n._(retry.message)}</p>}
       {recorder.recorderError && <p role="alert">{recorder.recorderError}</p>}
       <div className="word-sheet__actions">
-        <Button onClick={() => onHearSlowly(word.word)}>Hear it slowly</Button>
+        <Button onClick={() => onHearSlowly(word.word)}>
+          <Trans>Hear it slowly</Trans>
+        </Button>
         <Button color="primary" disabled={!recorder.isAvailable || retry.state === 'scoring'} loading={retry.state === 'scoring'} onClick={() => void record()}>
-          {retry.state === 'recording' ? 'Stop and score' : 'Try again'}
+          {retry.state === 'recording' ? t`Stop and score` : t`Try again`}
         </Button>
       </div>
     </section>
   );
-}
-
-function describe(p: NonNullable<AssessedWord['phones']>[number]): string {
-  if (p.status === 'substituted') return `/${p.expected}/ sounded like /${p.heard}/`;
-  if (p.status === 'missing') return `/${p.expected}/ was left out`;
-  return `an extra /${p.heard}/ was added`;
 }

@@ -1,6 +1,9 @@
 // The recorder of spec §3 "Recording info": isAvailable, recorderIsOpen, isRecording, recorderError.
 // Records the microphone with Web Audio and hands back a 16 kHz mono WAV.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { downsample, encodeWav } from './wav-encoder';
 
 export const MAX_RECORDING_MS = 60_000;
@@ -9,19 +12,24 @@ export interface RecorderState {
   isAvailable: boolean;
   recorderIsOpen: boolean;
   isRecording: boolean;
+  /** What went wrong with the microphone, in the interface language. */
   recorderError: string | null;
 }
 
-function describeError(error: unknown): string {
+const UNSUPPORTED = msg`Voice input is not supported in this browser.`;
+
+function microphoneProblem(error: unknown): MessageDescriptor {
   const name = (error as { name?: string }).name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Microphone access was denied. Allow it in your browser settings to speak.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No microphone was found on this device.';
-  return 'The microphone could not be started.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return msg`Microphone access was denied. Allow it in your browser settings to speak.`;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return msg`No microphone was found on this device.`;
+  return msg`The microphone could not be started.`;
 }
 
 export function useRecorder() {
+  const { i18n } = useLingui();
   const isAvailable = typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof AudioContext !== 'undefined';
-  const [state, setState] = useState<RecorderState>({ isAvailable, recorderIsOpen: false, isRecording: false, recorderError: isAvailable ? null : 'Voice input is not supported in this browser.' });
+  // The problem is kept as a message and told in the language shown now, so it follows a change of language.
+  const [state, setState] = useState<Omit<RecorderState, 'recorderError'> & { problem: MessageDescriptor | null }>({ isAvailable, recorderIsOpen: false, isRecording: false, problem: isAvailable ? null : UNSUPPORTED });
   const session = useRef<{ context: AudioContext; stream: MediaStream; node: ScriptProcessorNode; chunks: Float32Array[]; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   const release = useCallback(() => {
@@ -38,7 +46,7 @@ export function useRecorder() {
 
   const start = useCallback(async (onTooLong?: () => void) => {
     if (!isAvailable || session.current) return false;
-    setState((s) => ({ ...s, recorderIsOpen: true, recorderError: null }));
+    setState((s) => ({ ...s, recorderIsOpen: true, problem: null }));
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
       const context = new AudioContext();
@@ -55,7 +63,7 @@ export function useRecorder() {
       return true;
     } catch (error) {
       release();
-      setState((s) => ({ ...s, recorderIsOpen: false, isRecording: false, recorderError: describeError(error) }));
+      setState((s) => ({ ...s, recorderIsOpen: false, isRecording: false, problem: microphoneProblem(error) }));
       return false;
     }
   }, [isAvailable, release]);
@@ -83,5 +91,7 @@ export function useRecorder() {
     setState((s) => ({ ...s, recorderIsOpen: false, isRecording: false }));
   }, [release]);
 
-  return { ...state, start, stop, cancel };
+  const { problem, ...rest } = state;
+  const recorderError = problem ? i18n._(problem) : null;
+  return { ...rest, recorderError, start, stop, cancel };
 }

@@ -3,8 +3,10 @@
 // edits the text, the recording is scored again against what they meant to say.
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
+import { useLingui } from '@lingui/react/macro';
 import type { Assessment } from '@parley/contract/speech';
 import { assessRecordingCall, recognizeVoiceCall } from '../../../api/speech';
+import { describeError } from '../../../lib/request/error-message';
 
 interface PendingVoice {
   audioUrl: string | null;
@@ -32,6 +34,7 @@ interface VoiceTurnOptions {
 }
 
 export function useVoiceTurn({ shouldAssess, maxLength, onHeard }: VoiceTurnOptions) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<PendingVoice | null>(null);
   const [isRecognizing, setIsRecognizing] = useState(false);
 
@@ -41,14 +44,14 @@ export function useVoiceTurn({ shouldAssess, maxLength, onHeard }: VoiceTurnOpti
       // Scored against what was recognised: the score marks words said unclearly.
       const result = await recognizeVoiceCall(wav, { assess: shouldAssess });
       if (!result.text.trim()) {
-        Toast.show({ content: "Sorry, I didn't catch that. Try again a little louder." });
+        Toast.show({ content: t`Sorry, I didn't catch that. Try again a little louder.` });
         return;
       }
       const text = result.text.slice(0, maxLength);
       onHeard(text);
       setPending({ audioUrl: result.audioUrl, recognisedText: text, assessment: result.assessment });
     } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
+      Toast.show({ content: describeError(error) });
     } finally {
       setIsRecognizing(false);
     }
