@@ -173,7 +173,11 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
 
   await test.step('sign in again on a second device: the old password fails, the new one works, the setup and settings come back', async () => {
     await expect(page).toHaveURL(/\/chat\/sign-in$/);
-    await page.evaluate(() => localStorage.clear());
+    // A device that has none of this learner's data (its interface language set to English, as
+    // every journey's device is: see playwright.config.ts).
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key !== 'parley.appearance') localStorage.removeItem(key);
+    });
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('first password 1');
     await page.getByRole('button', { name: 'Sign in' }).click();

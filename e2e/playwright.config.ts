@@ -12,6 +12,16 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `parley-e2e-${process.pid}`);
 
+/**
+ * The interface follows the learner's native language (issue 20), and our learners are Spanish
+ * speakers: the journeys that test what the app does read it in English, chosen in Settings as a
+ * learner would. e2e/languages.spec.ts starts without this choice to test the languages themselves.
+ */
+export const ENGLISH_INTERFACE = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'parley.appearance', value: JSON.stringify({ state: { uiLanguage: 'en', colorScheme: 'system' }, version: 1 }) }] }],
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -24,6 +34,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    storageState: ENGLISH_INTERFACE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

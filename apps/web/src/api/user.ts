@@ -13,12 +13,15 @@ import {
   updateUserLanguageAndLevel,
 } from '@parley/contract/user';
 import type { EndpointInput } from '@parley/contract/endpoint';
+import { i18n } from '@lingui/core';
 import { api } from '../lib/api';
 
 // Account changes show the app's loading overlay: the learner waits for them before moving on.
 const WITH_LOADING = { showLoading: true } as const;
 
-export const sendEmailVerifyCodeCall = (input: EndpointInput<typeof sendEmailVerifyCode>) => api().call(sendEmailVerifyCode, input, WITH_LOADING);
+/** The code's mail is written in the language the learner reads the app in, unless the caller says otherwise. */
+export const sendEmailVerifyCodeCall = (input: EndpointInput<typeof sendEmailVerifyCode>) =>
+  api().call(sendEmailVerifyCode, { ...(i18n.locale ? { language: i18n.locale } : {}), ...input }, WITH_LOADING);
 export const checkEmailVerifyCodeCall = (input: EndpointInput<typeof checkEmailVerifyCode>) => api().call(checkEmailVerifyCode, input, WITH_LOADING);
 export const signupCall = (input: EndpointInput<typeof signup>) => api().call(signup, input, WITH_LOADING);
 export const loginCall = (input: EndpointInput<typeof login>) => api().call(login, input, WITH_LOADING);

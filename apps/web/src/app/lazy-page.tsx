@@ -2,6 +2,8 @@
 // has not loaded after 60 s, or fails to load, shows an error block that reloads on click.
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PAGE_LOADER_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../constants';
 
 export class PageLoadTimeoutError extends Error {
@@ -37,7 +39,9 @@ export function DelayedLoader({ delayMs = PAGE_LOADER_DELAY_MS }: { delayMs?: nu
   return (
     <div className="page-loader" role="status" aria-live="polite">
       <DotLoading color="primary" />
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">
+        <Trans>Loading</Trans>
+      </span>
     </div>
   );
 }
@@ -62,8 +66,8 @@ export class PageErrorBoundary extends Component<BoundaryProps, { error: Error |
       <button type="button" className="page-error" onClick={retry}>
         <ErrorBlock
           status="default"
-          title={isTimeout ? 'This page is taking too long' : 'This page could not be loaded'}
-          description="Tap to reload"
+          title={isTimeout ? t`This page is taking too long` : t`This page could not be loaded`}
+          description={t`Tap to reload`}
         />
       </button>
     );

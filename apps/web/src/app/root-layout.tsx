@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Dialog } from 'antd-mobile';
+import { useLingui } from '@lingui/react';
 import { PRODUCT_NAME } from '../constants';
 import { useNavigator } from '../lib/navigator-context';
 import { findRoute } from './routes';
@@ -13,6 +14,7 @@ import { OfflineBanner } from '../components/offline-banner';
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigator = useNavigator();
+  const { i18n } = useLingui();
   useStartupGuard(navigator, () => window.location.pathname + window.location.search);
   useDeviceRefresh();
 
@@ -22,9 +24,9 @@ export function RootLayout() {
 
   useEffect(() => {
     const route = findRoute(pathname);
-    document.title = route && route.title !== PRODUCT_NAME ? `${route.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+    document.title = route && route.title !== PRODUCT_NAME ? `${i18n._(route.title)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
     navigator.syncLocation(pathname + search);
-  }, [pathname, search, navigator]);
+  }, [pathname, search, navigator, i18n]);
 
   return (
     <div className="app-frame">

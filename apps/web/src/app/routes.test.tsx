@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -48,7 +49,7 @@ describe('every route of spec §2', () => {
     });
   });
 
-  it.each(ROUTES.map((r) => [r.path, r.title] as const))('%s renders with the title "%s"', async (path, title) => {
+  it.each(ROUTES.map((r) => [r.path, typeof r.title === 'string' ? r.title : i18n._(r.title)] as const))('%s renders with the title "%s"', async (path, title) => {
     const router = renderAt(path);
     // The intro page greets with the product name; its route title names the page in the tab.
     const visibleTitle = path === '/chat/intro' ? 'Parley' : title;

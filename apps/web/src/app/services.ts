@@ -1,6 +1,8 @@
 // Wires the app's singletons: the router, the navigator over it, and the request client whose
 // session expiry sends the learner to sign-in once (spec §4 "Session", §8).
 import { Toast } from 'antd-mobile';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { createNavigator, type Navigator } from '../lib/navigation/navigator';
 import { createRequestClient, type RequestClient } from '../lib/request/request-client';
 import { createApiCaller, type ApiCaller } from '../lib/request/api-caller';
@@ -38,11 +40,12 @@ export function createAppServices(router: AppRouter = createAppRouter()): AppSer
     onSessionExpired: (message) => {
       const isFirst = useSessionStore.getState().expire(currentPath(router));
       if (!isFirst) return;
-      Toast.show({ content: message || 'Please sign in again' });
+      // The server's words in English (spec §8); in another language, the catalogue's.
+      Toast.show({ content: i18n.locale === 'en' && message ? message : t`Please sign in again` });
       void navigator.reLaunch({ url: SIGN_IN_PATH }).catch(() => undefined);
     },
     loading: {
-      show: () => Toast.show({ icon: 'loading', content: 'Loading…', duration: 0, maskClickable: true }),
+      show: () => Toast.show({ icon: 'loading', content: t`Loading…`, duration: 0, maskClickable: true }),
       hide: () => Toast.clear(),
     },
   });
