@@ -64,4 +64,10 @@ describe('the single sign-on return page', () => {
     expect(await screen.findByText('The provider could not sign you in; please try again.', {}, FIRST_LOAD)).toBeVisible();
     expect(screen.queryByText(/555 0100/)).toBeNull();
   });
+
+  it('treats an error code that names a built-in property like any unknown code', async () => {
+    const path = returnFromProvider('error=constructor');
+    renderScreen(path, fakeServer({ '/api/third/v1/authLogin': () => session }));
+    expect(await screen.findByText('The provider could not sign you in; please try again.', {}, FIRST_LOAD)).toBeVisible();
+  });
 });

@@ -1,9 +1,11 @@
 // Password reset, step 1: the e-mail address to send a reset code to.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
+import { describeError } from '../../lib/request/error-message';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSendEmailVerifyCode } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
@@ -11,6 +13,7 @@ import { checkEmail } from '../../features/auth/validation';
 
 export default function ForgotPage() {
   const navigator = useNavigator();
+  const { t } = useLingui();
   const sendCode = useSendEmailVerifyCode();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -28,18 +31,20 @@ export default function ForgotPage() {
       useAuthFlowStore.getState().startFlow({ email: normalisedEmail, codeType: 'reset', resendAfterSeconds: resendAfter });
       await navigator.navigateTo({ url: '/chat/sign/forgot-auth' });
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
   return (
-    <PageFrame title="Forgot your password">
+    <PageFrame title={t`Forgot your password`}>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="form__lead">Enter the e-mail address of your account. If it has one, we will mail you a code.</p>
-        <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
+        <p className="form__lead">
+          <Trans>Enter the e-mail address of your account. If it has one, we will mail you a code.</Trans>
+        </p>
+        <TextField label={t`E-mail`} type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
         <FormAlert message={serverMessage} />
         <Button block color="primary" size="large" type="submit" loading={sendCode.isPending}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </form>
     </PageFrame>

@@ -1,9 +1,11 @@
 // Password reset, step 3: the new password. Every session of the account is signed out.
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
+import { describeError } from '../../lib/request/error-message';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSessionStore } from '../../stores/session-store';
 import { useResetPassword } from '../../api/user';
@@ -12,6 +14,7 @@ import { checkPassword, checkRepeat } from '../../features/auth/validation';
 
 export default function ResetPasswordPage() {
   const navigator = useNavigator();
+  const { t } = useLingui();
   const reset = useResetPassword();
   const { email, authCode } = useAuthFlowStore();
   const [password, setPassword] = useState('');
@@ -21,10 +24,10 @@ export default function ResetPasswordPage() {
 
   if (!authCode) {
     return (
-      <PageFrame title="Reset your password">
-        <ErrorBlock status="default" title="Confirm your e-mail first" description="Ask for a reset code to choose a new password." />
+      <PageFrame title={t`Reset your password`}>
+        <ErrorBlock status="default" title={t`Confirm your e-mail first`} description={t`Ask for a reset code to choose a new password.`} />
         <Button block color="primary" onClick={() => void navigator.redirectTo({ url: '/chat/sign/forgot' })}>
-          Ask for a code
+          <Trans>Ask for a code</Trans>
         </Button>
       </PageFrame>
     );
@@ -42,19 +45,21 @@ export default function ResetPasswordPage() {
       useAuthFlowStore.getState().clear();
       await navigator.reLaunch({ url: '/chat/sign/password-changed' });
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
   return (
-    <PageFrame title="Reset your password">
+    <PageFrame title={t`Reset your password`}>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="form__lead">Choose a new password for {email}. You will be signed out everywhere.</p>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint="8 to 128 characters." />
-        <TextField label="Repeat new password" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />
+        <p className="form__lead">
+          <Trans>Choose a new password for {email}. You will be signed out everywhere.</Trans>
+        </p>
+        <TextField label={t`New password`} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={t`8 to 128 characters.`} />
+        <TextField label={t`Repeat new password`} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />
         <FormAlert message={serverMessage} />
         <Button block color="primary" size="large" type="submit" loading={reset.isPending}>
-          Save new password
+          <Trans>Save new password</Trans>
         </Button>
       </form>
     </PageFrame>

@@ -1,9 +1,11 @@
 // Sign-up, step 1: e-mail and password (the draft of spec §3), then a code is mailed.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from '../../components/form-alert';
+import { describeError } from '../../lib/request/error-message';
 import { useNavigator } from '../../lib/navigator-context';
 import { useSendEmailVerifyCode } from '../../api/user';
 import { useAuthFlowStore } from '../../features/auth/stores/auth-flow-store';
@@ -11,6 +13,7 @@ import { checkEmail, checkPassword, checkRepeat } from '../../features/auth/vali
 
 export default function SignUpPage() {
   const navigator = useNavigator();
+  const { t } = useLingui();
   const sendCode = useSendEmailVerifyCode();
   const [email, setEmail] = useState(useAuthFlowStore.getState().email);
   const [password, setPassword] = useState('');
@@ -30,26 +33,28 @@ export default function SignUpPage() {
       useAuthFlowStore.getState().startFlow({ email: normalisedEmail, password, codeType: 'signup', resendAfterSeconds: resendAfter });
       await navigator.navigateTo({ url: '/chat/sign/sign-up-auth' });
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
   return (
-    <PageFrame title="SignUp">
+    <PageFrame title={t`SignUp`}>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="form__lead">Create your account. We will mail you a code to confirm your address.</p>
-        <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <p className="form__lead">
+          <Trans>Create your account. We will mail you a code to confirm your address.</Trans>
+        </p>
+        <TextField label={t`E-mail`} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
           error={errors.password}
-          hint="8 to 128 characters."
+          hint={t`8 to 128 characters.`}
         />
         <TextField
-          label="Repeat password"
+          label={t`Repeat password`}
           type="password"
           autoComplete="new-password"
           value={repeat}
@@ -58,10 +63,10 @@ export default function SignUpPage() {
         />
         <FormAlert message={serverMessage} />
         <Button block color="primary" size="large" type="submit" loading={sendCode.isPending}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
         <button type="button" className="link-button" onClick={() => void navigator.redirectTo({ url: '/chat/sign-in' })}>
-          I already have an account
+          <Trans>I already have an account</Trans>
         </button>
       </form>
     </PageFrame>

@@ -1,12 +1,14 @@
 // Switch roles: choose the teacher or the friend, their style, and the voice that speaks for them.
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AiRole } from '@parley/contract/content';
 import type { UserSettings } from '@parley/contract/user';
 import type { Voice } from '@parley/contract/speech';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { FormAlert } from '../../components/form-alert';
+import { describeError } from '../../lib/request/error-message';
 import { useNavigator } from '../../lib/navigator-context';
 import { useRoleSetupStore } from '../../stores/role-setup-store';
 import { useRoles } from '../../api/content';
@@ -34,6 +36,7 @@ function initialVoice(voices: Voice[], saved: UserSettings | undefined): { id: s
 
 export default function SwitchRolesPage() {
   const navigator = useNavigator();
+  const { t } = useLingui();
   const roles = useRoles();
   const voices = useVoices();
   const saveVoice = useUpdateVoiceRole();
@@ -48,6 +51,7 @@ export default function SwitchRolesPage() {
   const roleList = roles.data?.list ?? [];
   const roleId = chosenRoleId ?? saved?.roleId ?? null;
   const role = roleList.find((r) => r.id === roleId);
+  const roleName = role?.username;
   const effectiveStyle = styleKey ?? initialStyle(role, stored.roleInfo, saved);
   const voiceList = voices.data?.list ?? [];
   const preselected = voice.id ? voice : initialVoice(voiceList, saved);
@@ -72,22 +76,24 @@ export default function SwitchRolesPage() {
       await updateUserSettingsCall({ roleId: role.id as 1 | 2, roleStyle: effectiveStyle });
       const store = useRoleSetupStore.getState();
       store.setRole(role.id, role.styles.map((s) => s.key), effectiveStyle);
-      Toast.show({ content: `${role.username} it is!` });
+      Toast.show({ content: t`${roleName} it is!` });
       if (!store.initSetting?.nativeLanguage || !store.hasInitSet) {
         void navigator.navigateTo({ url: '/chat/initialization/nativeLanguage' });
       } else {
         void navigator.reLaunch({ url: FALLBACK_PATH });
       }
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
   return (
-    <PageFrame title="Switch roles">
-      <h2 className="section-title">Who do you want to talk to?</h2>
+    <PageFrame title={t`Switch roles`}>
+      <h2 className="section-title">
+        <Trans>Who do you want to talk to?</Trans>
+      </h2>
       <QueryState isLoading={roles.isLoading} error={roles.error} isEmpty={roleList.length === 0} onRetry={() => void roles.refetch()}>
-        <div role="radiogroup" aria-label="Role" className="role-grid">
+        <div role="radiogroup" aria-label={t`Role`} className="role-grid">
           {roleList.map((r) => (
             <button
               key={r.id}
@@ -106,8 +112,8 @@ export default function SwitchRolesPage() {
         </div>
         {role && (
           <>
-            <h2 className="section-title">{role.username}'s style</h2>
-            <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label="Style">
+            <h2 className="section-title">{t`${roleName}'s style`}</h2>
+            <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label={t`Style`}>
               {role.styles.map((style) => (
                 <button key={style.key} type="button" role="radio" className="chip" aria-checked={style.key === effectiveStyle} onClick={() => setStyleKey(style.key)} title={style.description}>
                   {style.name}
@@ -119,12 +125,14 @@ export default function SwitchRolesPage() {
         )}
       </QueryState>
 
-      <h2 className="section-title">Voice</h2>
+      <h2 className="section-title">
+        <Trans>Voice</Trans>
+      </h2>
       <QueryState
         isLoading={voices.isLoading}
         error={voices.error}
         isEmpty={voiceList.length === 0}
-        emptyText="This server has no voices yet: replies will be shown as text only."
+        emptyText={t`This server has no voices yet: replies will be shown as text only.`}
         onRetry={() => void voices.refetch()}
       >
         <VoicePicker voices={voiceList} voiceId={effectiveVoice} voiceStyle={effectiveVoiceStyle} onChange={(id, style) => setVoice({ id, style })} />
@@ -140,7 +148,7 @@ export default function SwitchRolesPage() {
           loading={saveVoice.isPending}
           onClick={() => void save()}
         >
-          {role ? `Talk with ${role.username}` : 'Choose a role'}
+          {role ? t`Talk with ${roleName}` : t`Choose a role`}
         </Button>
       </div>
     </PageFrame>

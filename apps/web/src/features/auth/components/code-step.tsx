@@ -2,9 +2,12 @@
 // or ask for a new one when the countdown ends.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CodeType } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
+import { describeError } from '../../../lib/request/error-message';
 import { checkCode } from '../validation';
 import { useCheckEmailVerifyCode } from '../../../api/user';
 import { useSendEmailVerifyCode } from '../../../api/user';
@@ -25,7 +28,8 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [hasResent, setHasResent] = useState(false);
+  const { t } = useLingui();
   const check = useCheckEmailVerifyCode();
   const resend = useSendEmailVerifyCode();
 
@@ -39,7 +43,7 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
       const { authCode } = await check.mutateAsync({ email, type: codeType, code: code.trim() });
       await onVerified(authCode);
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
@@ -48,20 +52,22 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
     try {
       const { resendAfter } = await resend.mutateAsync({ email, type: codeType });
       useAuthFlowStore.getState().setResendAfter(resendAfter);
-      setNotice('We sent a new code.');
+      setHasResent(true);
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="form__lead">
-        We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        <Trans>
+          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        </Trans>
       </p>
       <ConsoleCodeNotice channel="mail" />
       <TextField
-        label="Verification code"
+        label={t`Verification code`}
         value={code}
         onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
         error={codeError}
@@ -71,16 +77,16 @@ export function CodeStep({ codeType, onVerified, submitLabel }: CodeStepProps) {
         autoFocus
       />
       <FormAlert message={serverMessage} />
-      {notice && !serverMessage && (
+      {hasResent && !serverMessage && (
         <p className="field__hint" role="status">
-          {notice}
+          <Trans>We sent a new code.</Trans>
         </p>
       )}
       <Button block color="primary" size="large" type="submit" loading={check.isPending}>
         {submitLabel}
       </Button>
       <button type="button" className="link-button" disabled={secondsLeft > 0 || resend.isPending} onClick={() => void resendCode()}>
-        {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+        {secondsLeft > 0 ? t`${plural(secondsLeft, { one: 'Send a new code in # s', other: 'Send a new code in # s' })}` : t`Send a new code`}
       </button>
     </form>
   );

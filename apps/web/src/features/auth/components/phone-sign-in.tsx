@@ -2,9 +2,12 @@
 // one attempt at a time; a second tap says it is authorising; §8 messages).
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, DotLoading, Toast } from 'antd-mobile';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionData } from '@parley/contract/user';
 import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
+import { describeError } from '../../../lib/request/error-message';
 import { useSessionStore } from '../../../stores/session-store';
 import { checkPhoneCodeCall, phoneLoginCall, sendPhoneCodeCall } from '../../../api/third';
 import { useCountdown } from '../hooks/use-countdown';
@@ -23,10 +26,11 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
   const isAuthorising = useRef(false);
   const [busy, setBusy] = useState(false);
   const normalised = phone.replace(/[\s.()-]/g, '');
+  const { t } = useLingui();
 
   const sendCode = async () => {
     if (!PHONE_PATTERN.test(normalised)) {
-      setFieldError('Enter your number with the country code, e.g. +44 7700 900123.');
+      setFieldError(t`Enter your number with the country code, e.g. +44 7700 900123.`);
       return;
     }
     setFieldError(null);
@@ -36,18 +40,18 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
       setResendAt(Date.now() + resendAfter * 1000);
       setHasCode(true);
     } catch (error) {
-      setServerMessage((error as Error).message);
+      setServerMessage(describeError(error));
     }
   };
 
   const authorise = async (event: FormEvent) => {
     event.preventDefault();
     if (isAuthorising.current) {
-      Toast.show({ content: 'authorising' });
+      Toast.show({ content: t`authorising` });
       return;
     }
     if (!/^\d{6}$/.test(code.trim())) {
-      setFieldError('Enter the 6-digit code.');
+      setFieldError(t`Enter the 6-digit code.`);
       return;
     }
     isAuthorising.current = true;
@@ -56,11 +60,12 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
     try {
       const { phoneAccessToken } = await checkPhoneCodeCall(normalised, code.trim());
       const session = await phoneLoginCall(phoneAccessToken);
-      Toast.show({ content: 'login successful' });
+      Toast.show({ content: t`login successful` });
       await onSignedIn(session);
     } catch (error) {
       useSessionStore.getState().setToken(null);
-      setServerMessage(`authorisation failed, please retry (${(error as Error).message})`);
+      const reason = describeError(error);
+      setServerMessage(t`authorisation failed, please retry (${reason})`);
     } finally {
       isAuthorising.current = false;
       setBusy(false);
@@ -68,17 +73,21 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn(session: SessionData): 
   };
 
   return (
-    <form className="form" onSubmit={(event) => void authorise(event)} noValidate aria-label="Sign in with your phone">
-      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={setPhone} error={hasCode ? null : fieldError} hint="With the country code, e.g. +44 7700 900123." />
+    <form className="form" onSubmit={(event) => void authorise(event)} noValidate aria-label={t`Sign in with your phone`}>
+      <TextField label={t`Phone number`} type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={setPhone} error={hasCode ? null : fieldError} hint={t`With the country code, e.g. +44 7700 900123.`} />
       <button type="button" className="link-button" disabled={secondsLeft > 0} onClick={() => void sendCode()}>
-        {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : hasCode ? 'Send a new code' : 'Send me a code'}
+        {secondsLeft > 0
+          ? t`${plural(secondsLeft, { one: 'Send a new code in # s', other: 'Send a new code in # s' })}`
+          : hasCode
+            ? t`Send a new code`
+            : t`Send me a code`}
       </button>
       {hasCode && <ConsoleCodeNotice channel="sms" />}
-      {hasCode && <TextField label="Code from the text message" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" error={fieldError} />}
+      {hasCode && <TextField label={t`Code from the text message`} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" error={fieldError} />}
       <FormAlert message={serverMessage} />
       {/* Not disabled while busy: a second tap must be able to say 'authorising' (spec §8). */}
       <Button block color="primary" size="large" type="submit" disabled={!hasCode} aria-busy={busy}>
-        {busy && <DotLoading color="currentColor" />} Sign in with phone
+        {busy && <DotLoading color="currentColor" />} <Trans>Sign in with phone</Trans>
       </Button>
     </form>
   );

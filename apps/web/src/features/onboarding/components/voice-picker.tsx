@@ -2,8 +2,10 @@
 import { useRef, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Voice } from '@parley/contract/speech';
 import { textToAudioCall } from '../../../api/speech';
+import { describeError } from '../../../lib/request/error-message';
 
 interface VoicePickerProps {
   voices: Voice[];
@@ -16,6 +18,7 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
   const [previewing, setPreviewing] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   const selectedVoice = voices.find((v) => v.id === voiceId);
+  const { t } = useLingui();
 
   const preview = async (voice: Voice) => {
     audio.current?.pause();
@@ -28,35 +31,38 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
       await audio.current.play();
     } catch (error) {
       setPreviewing(null);
-      Toast.show({ content: (error as Error).message || 'Could not play the preview' });
+      Toast.show({ content: error instanceof Error && error.message ? describeError(error) : t`Could not play the preview` });
     }
   };
 
   return (
     <>
-      <div role="radiogroup" aria-label="Voice" className="choice-list choice-list--compact">
-        {voices.map((voice) => (
-          <div key={voice.id} className={voice.id === voiceId ? 'voice-row choice--selected' : 'voice-row'}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={voice.id === voiceId}
-              className="voice-row__select"
-              onClick={() => onChange(voice.id, voice.styles[0]?.key ?? 'normal')}
-            >
-              <span className="choice__title">{voice.name}</span>
-              <span className="choice__subtitle">
-                {voice.gender === 'female' ? 'Female' : 'Male'} · {voice.accent}
-              </span>
-            </button>
-            <Button size="small" fill="outline" loading={previewing === voice.id} onClick={() => void preview(voice)} aria-label={`Preview ${voice.name}`}>
-              <SoundOutline aria-hidden="true" /> Preview
-            </Button>
-          </div>
-        ))}
+      <div role="radiogroup" aria-label={t`Voice`} className="choice-list choice-list--compact">
+        {voices.map((voice) => {
+          const name = voice.name;
+          return (
+            <div key={voice.id} className={voice.id === voiceId ? 'voice-row choice--selected' : 'voice-row'}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={voice.id === voiceId}
+                className="voice-row__select"
+                onClick={() => onChange(voice.id, voice.styles[0]?.key ?? 'normal')}
+              >
+                <span className="choice__title">{voice.name}</span>
+                <span className="choice__subtitle">
+                  {voice.gender === 'female' ? t({ comment: 'Of a voice', message: 'Female' }) : t({ comment: 'Of a voice', message: 'Male' })} · {voice.accent}
+                </span>
+              </button>
+              <Button size="small" fill="outline" loading={previewing === voice.id} onClick={() => void preview(voice)} aria-label={t`Preview ${name}`}>
+                <SoundOutline aria-hidden="true" /> <Trans>Preview</Trans>
+              </Button>
+            </div>
+          );
+        })}
       </div>
       {selectedVoice && (
-        <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label="Voice style">
+        <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label={t`Voice style`}>
           {selectedVoice.styles.map((style) => (
             <button
               key={style.key}
