@@ -4,6 +4,7 @@
 // of real buttons, puts the focus on the first action when it opens and gives the focus back to
 // what opened it; as a Sheet it closes on Escape and on the phone's back button.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Sheet } from './sheet';
 import 'antd-mobile/es/components/action-sheet/action-sheet.css';
 import './action-menu.css';
@@ -23,7 +24,8 @@ interface ActionMenuProps {
   cancelText?: string;
 }
 
-export function ActionMenu({ visible, actions, onClose, label, cancelText = 'Cancel' }: ActionMenuProps) {
+export function ActionMenu({ visible, actions, onClose, label, cancelText }: ActionMenuProps) {
+  const { t } = useLingui();
   const menu = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -63,7 +65,7 @@ export function ActionMenu({ visible, actions, onClose, label, cancelText = 'Can
         <div className="adm-action-sheet-cancel">
           <div className="adm-action-sheet-button-item-wrapper">
             <button type="button" className="adm-action-sheet-button-item action-menu__item" onClick={onClose}>
-              <div className="adm-action-sheet-button-item-name">{cancelText}</div>
+              <div className="adm-action-sheet-button-item-name">{cancelText ?? t`Cancel`}</div>
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 // Says plainly when the device is offline (the app shell still opens from the service worker).
 import { useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -15,7 +16,7 @@ export function OfflineBanner() {
   if (isOnline) return null;
   return (
     <div className="offline-banner" role="status">
-      You are offline. Conversations and lookups need the network; Parley reconnects by itself.
+      <Trans>You are offline. Conversations and lookups need the network; Parley reconnects by itself.</Trans>
     </div>
   );
 }

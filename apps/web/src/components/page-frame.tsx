@@ -1,6 +1,7 @@
 // The frame of a non-tab screen: a navigation bar with its title and a real back button.
 import type { ReactNode } from 'react';
 import { LeftOutline } from 'antd-mobile-icons';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigator } from '../lib/navigator-context';
 import { FALLBACK_PATH } from '../constants';
 
@@ -14,6 +15,7 @@ interface PageFrameProps {
 
 export function PageFrame({ title, children, right, hasBack = true }: PageFrameProps) {
   const navigator = useNavigator();
+  const { t } = useLingui();
   const goBack = () => {
     if (navigator.getStack().length > 1) void navigator.navigateBack({ delta: 1 }).catch(() => undefined);
     else void navigator.reLaunch({ url: FALLBACK_PATH }).catch(() => undefined);
@@ -23,7 +25,7 @@ export function PageFrame({ title, children, right, hasBack = true }: PageFrameP
       <header className="nav-bar">
         <div className="nav-bar__side">
           {hasBack && (
-            <button type="button" className="icon-button" aria-label="Back" onClick={goBack}>
+            <button type="button" className="icon-button" aria-label={t`Back`} onClick={goBack}>
               <LeftOutline fontSize={22} />
             </button>
           )}

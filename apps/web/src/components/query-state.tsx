@@ -1,6 +1,8 @@
 // Loading, error (with retry) and empty states for a query, so every screen handles all three alike.
 import type { ReactNode } from 'react';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeError } from '../lib/request/error-message';
 
 interface QueryStateProps {
   isLoading: boolean;
@@ -11,25 +13,28 @@ interface QueryStateProps {
   children: ReactNode;
 }
 
-export function QueryState({ isLoading, error, isEmpty = false, emptyText = 'Nothing here yet.', onRetry, children }: QueryStateProps) {
+export function QueryState({ isLoading, error, isEmpty = false, emptyText, onRetry, children }: QueryStateProps) {
+  const { t } = useLingui();
   if (isLoading) {
     return (
       <div className="state-block" role="status" aria-live="polite">
         <DotLoading color="primary" />
-        <span className="visually-hidden">Loading</span>
+        <span className="visually-hidden">
+          <Trans>Loading</Trans>
+        </span>
       </div>
     );
   }
   if (error) {
     return (
       <div className="state-block" role="alert">
-        <ErrorBlock status="default" title="Could not load this" description={(error as Error).message || 'system error'} />
+        <ErrorBlock status="default" title={t`Could not load this`} description={describeError(error)} />
         <Button color="primary" fill="outline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
-  if (isEmpty) return <p className="empty-note">{emptyText}</p>;
+  if (isEmpty) return <p className="empty-note">{emptyText ?? t`Nothing here yet.`}</p>;
   return <>{children}</>;
 }

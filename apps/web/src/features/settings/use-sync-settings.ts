@@ -2,6 +2,8 @@
 // A failed save keeps the local change and says so.
 import { Toast } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { describeError } from '../../lib/request/error-message';
 import type { UserSettings } from '../../stores/user-settings-store';
 import { updateUserSettingsCall } from '../../api/settings';
 
@@ -11,7 +13,10 @@ export function useSyncSettings() {
     const { speed: _speed, ...serverPatch } = patch;
     if (Object.keys(serverPatch).length === 0) return;
     mutation.mutate(serverPatch, {
-      onError: (error) => Toast.show({ content: `Saved on this device only: ${(error as Error).message}` }),
+      onError: (error) => {
+        const reason = describeError(error);
+        Toast.show({ content: t`Saved on this device only: ${reason}` });
+      },
     });
   };
 }

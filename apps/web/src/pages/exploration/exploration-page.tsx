@@ -2,6 +2,7 @@
 // are listed below with the learner's progress, a page at a time with more at the bottom; pull
 // down to refresh (spec §9 thresholds).
 import type { Exploration } from '@parley/contract/content';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Refreshable } from '../../components/refreshable';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
@@ -15,6 +16,7 @@ import { LoadMore } from '../../features/collection/components/load-more';
 const FEATURED_COUNT = 5;
 
 export default function ExplorationPage() {
+  const { t } = useLingui();
   const navigator = useNavigator();
   const explorations = useExplorations();
   const list = uniqueById(explorations.data?.pages ?? []);
@@ -23,7 +25,7 @@ export default function ExplorationPage() {
 
   return (
     <>
-      <TabPageHeader title="Exploration" />
+      <TabPageHeader title={t`Exploration`} />
       <main className="page__body">
         <Refreshable onRefresh={() => explorations.refetch()}>
           <QueryState
@@ -31,11 +33,13 @@ export default function ExplorationPage() {
             // A page after the first that fails is told at the bottom; the explorations above stay.
             error={explorations.error && !explorations.data ? explorations.error : null}
             isEmpty={list.length === 0}
-            emptyText="No explorations yet. Pull down to check again."
+            emptyText={t`No explorations yet. Pull down to check again.`}
             onRetry={() => void explorations.refetch()}
           >
             <ExplorationCarousel explorations={list.slice(0, FEATURED_COUNT)} onOpen={open} />
-            <h2 className="content-section__title">All explorations</h2>
+            <h2 className="content-section__title">
+              <Trans>All explorations</Trans>
+            </h2>
             <ul className="exploration-list">
               {list.map((item) => (
                 <li key={item.id}>

@@ -3,6 +3,8 @@
 // lobby; once the learner has had a conversation, the offer to install the app. The first home of an app start reports the pageList analytics event (spec §7).
 import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
 import { reportPageShownCall } from '../../api/analytics';
@@ -34,6 +36,7 @@ function reportHomeStart() {
 }
 
 export default function HomePage() {
+  const { t } = useLingui();
   const navigator = useNavigator();
   const initSetting = useRoleSetupStore((s) => s.initSetting);
   const topics = useRoleSetupStore((s) => s.topics);
@@ -51,6 +54,8 @@ export default function HomePage() {
 
   useEffect(reportHomeStart, []);
 
+  const dueCount = review.data?.dueCount ?? 0;
+
   const go = (url: string) => void navigator.navigateTo({ url }).catch(() => undefined);
   const openScene = (id: number) => go(`/chat/lobby/topic-info?id=${id}`);
 
@@ -60,28 +65,28 @@ export default function HomePage() {
       <main className="page__body">
         <section aria-labelledby="home-practice">
           <h2 id="home-practice" className="visually-hidden">
-            Your practice
+            <Trans>Your practice</Trans>
           </h2>
           <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()}>
             {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
             {talk.data && dailyGoal !== null && <DailyGoal today={talk.data.today} goal={dailyGoal} />}
           </QueryState>
           {review.data && review.data.total > 0 && (
-            <Button className="home-review" fill="outline" color={review.data.dueCount > 0 ? 'primary' : 'default'} onClick={() => go('/chat/mine/review')}>
-              {review.data.dueCount > 0 ? `${review.data.dueCount} ${review.data.dueCount === 1 ? 'card' : 'cards'} to review` : 'Review: nothing due'}
+            <Button className="home-review" fill="outline" color={dueCount > 0 ? 'primary' : 'default'} onClick={() => go('/chat/mine/review')}>
+              {dueCount > 0 ? t`${plural(dueCount, { one: '# card to review', other: '# cards to review' })}` : t`Review: nothing due`}
             </Button>
           )}
         </section>
 
         <section className="content-section" aria-labelledby="home-continue">
           <h2 id="home-continue" className="content-section__title">
-            Continue where you left off
+            <Trans>Continue where you left off</Trans>
           </h2>
           <QueryState
             isLoading={latest.isLoading}
             error={latest.error}
             isEmpty={!latest.data?.conversation}
-            emptyText="No conversations yet. Pick a partner or a scene below to start one."
+            emptyText={t`No conversations yet. Pick a partner or a scene below to start one.`}
             onRetry={() => void latest.refetch()}
           >
             {latest.data?.conversation && <ContinueCard conversation={latest.data.conversation} onContinue={(c) => go(chatRoomUrlOf(c))} />}
@@ -94,7 +99,7 @@ export default function HomePage() {
         {recent.length > 0 && (
           <section className="content-section" aria-labelledby="home-recent">
             <h2 id="home-recent" className="content-section__title">
-              Recently viewed
+              <Trans>Recently viewed</Trans>
             </h2>
             <ul className="recent-list">
               {recent.map((scene) => (
@@ -110,13 +115,13 @@ export default function HomePage() {
 
         <section className="content-section" aria-labelledby="home-partners">
           <h2 id="home-partners" className="content-section__title">
-            Talk now
+            <Trans>Talk now</Trans>
           </h2>
           <QueryState
             isLoading={roles.isLoading}
             error={roles.error}
             isEmpty={(roles.data?.list.length ?? 0) === 0}
-            emptyText="No partners are available right now."
+            emptyText={t`No partners are available right now.`}
             onRetry={() => void roles.refetch()}
           >
             <ul className="partner-list">
@@ -128,20 +133,22 @@ export default function HomePage() {
         <section className="content-section" aria-labelledby="home-scenes">
           <div className="content-section__head">
             <h2 id="home-scenes" className="content-section__title">
-              Scenes for {level}
+              <Trans>Scenes for {level}</Trans>
             </h2>
             <Button size="small" fill="none" color="primary" onClick={() => go('/chat/lobby')}>
-              All scenes
+              <Trans>All scenes</Trans>
             </Button>
           </div>
           {recommended.hasNoTopicTagScenes && recommended.scenes.length > 0 && (
-            <p className="content-section__note">None of your topics has a scene at this level yet, so here are others.</p>
+            <p className="content-section__note">
+              <Trans>None of your topics has a scene at this level yet, so here are others.</Trans>
+            </p>
           )}
           <QueryState
             isLoading={recommended.isLoading}
             error={recommended.error}
             isEmpty={recommended.scenes.length === 0}
-            emptyText="No scenes for your level yet. Browse them all in the lobby."
+            emptyText={t`No scenes for your level yet. Browse them all in the lobby.`}
             onRetry={recommended.refetch}
           >
             <SceneGrid scenes={recommended.scenes} onOpen={(scene) => openScene(scene.id)} />

@@ -3,6 +3,8 @@
 import { useSearchParams } from 'react-router';
 import { Button, ProgressBar } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useNavigator } from '../../lib/navigator-context';
@@ -16,6 +18,7 @@ function readId(value: string | null): number {
 }
 
 export default function ExplorationInfoPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = readId(params.get('id'));
   const navigator = useNavigator();
@@ -27,11 +30,13 @@ export default function ExplorationInfoPage() {
 
   if (!id) {
     return (
-      <PageFrame title="Exploration Info">
+      <PageFrame title={t`Exploration Info`}>
         <div className="state-block">
-          <p className="empty-note">No exploration was chosen.</p>
+          <p className="empty-note">
+            <Trans>No exploration was chosen.</Trans>
+          </p>
           <Button color="primary" fill="outline" onClick={() => void navigator.switchTab({ url: '/chat/exploration' }).catch(() => undefined)}>
-            See all explorations
+            <Trans>See all explorations</Trans>
           </Button>
         </div>
       </PageFrame>
@@ -41,22 +46,25 @@ export default function ExplorationInfoPage() {
   const done = new Set(item?.completedSceneIds ?? []);
   const progress = item ? explorationProgress(item) : { done: 0, total: 0 };
   const next = item?.scenes.find((scene) => !done.has(scene.id));
+  const nextTitle = next?.title;
+  const level = item?.level;
+  const { done: doneCount, total: totalCount } = progress;
 
   return (
-    <PageFrame title="Exploration Info">
+    <PageFrame title={t`Exploration Info`}>
       <QueryState
         isLoading={exploration.isLoading}
         error={exploration.error}
         isEmpty={!item}
-        emptyText="This exploration does not exist."
+        emptyText={t`This exploration does not exist.`}
         onRetry={() => void exploration.refetch()}
       >
         {item && (
           <article className="scene-detail" aria-labelledby="exploration-title">
             <img src={item.coverUrl} alt="" className="scene-detail__cover" width={600} height={360} />
             <span className="level-badge">
-              <span className="visually-hidden">Level </span>
-              {item.level}
+              <span aria-hidden="true">{level}</span>
+              <span className="visually-hidden">{t`Level ${level}`}</span>
             </span>
             <h2 id="exploration-title" className="scene-detail__title">
               {item.title}
@@ -66,19 +74,25 @@ export default function ExplorationInfoPage() {
             <div className="exploration-progress">
               <ProgressBar percent={progress.total ? (progress.done / progress.total) * 100 : 0} aria-hidden="true" />
               <span>
-                {progress.done} of {progress.total} scenes done
+                {t`${plural(totalCount, { one: `${doneCount} of # scene done`, other: `${doneCount} of # scenes done` })}`}
               </span>
             </div>
 
             {next ? (
               <Button block color="primary" size="large" onClick={() => go(`/chat/chatroom?sceneId=${next.id}&roleId=${roleId}`)}>
-                {progress.done === 0 ? 'Start' : 'Continue with'} “{next.title}”
+                {progress.done === 0 ? t`Start “${nextTitle}”` : t`Continue with “${nextTitle}”`}
               </Button>
             ) : (
-              progress.total > 0 && <p className="scene-detail__goal">You have finished every scene of this exploration.</p>
+              progress.total > 0 && (
+                <p className="scene-detail__goal">
+                  <Trans>You have finished every scene of this exploration.</Trans>
+                </p>
+              )
             )}
 
-            <h3 className="content-section__title">Scenes</h3>
+            <h3 className="content-section__title">
+              <Trans>Scenes</Trans>
+            </h3>
             <ol className="exploration-steps">
               {item.scenes.map((scene, index) => {
                 const isDone = done.has(scene.id);
@@ -94,7 +108,7 @@ export default function ExplorationInfoPage() {
                         </span>
                       </span>{' '}
                       <span className={isDone ? 'exploration-row__status exploration-row__status--done' : 'exploration-row__status'}>
-                        {isDone && <CheckCircleFill aria-hidden="true" />} {isDone ? 'Done' : scene.id === next?.id ? 'Next' : 'To do'}
+                        {isDone && <CheckCircleFill aria-hidden="true" />} {isDone ? t({ comment: 'Status of a scene', message: 'Done' }) : scene.id === next?.id ? t({ comment: 'Status of a scene', message: 'Next' }) : t({ comment: 'Status of a scene', message: 'To do' })}
                       </span>
                     </button>
                   </li>

@@ -50,7 +50,7 @@ describe('the lobby', () => {
     const { user } = renderScreen('/chat/lobby', server);
     await screen.findByRole('button', { name: 'Ordering coffee' }, FIRST_LOAD);
 
-    const travel = await screen.findByRole('button', { name: 'Travel (1 scenes)' });
+    const travel = await screen.findByRole('button', { name: 'Travel (1 scene)' });
     await user.click(travel);
     expect(travel).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(sceneNames()).toEqual(['At the bus stop']));

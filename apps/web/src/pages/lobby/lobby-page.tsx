@@ -2,6 +2,8 @@
 // with more at the bottom. Opening a scene adds it to the learner's scene list.
 import { useState } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SCENE_LEVELS, type SceneLevel } from '@parley/contract/common';
 import type { SceneListItem } from '@parley/contract/content';
 import { PageFrame } from '../../components/page-frame';
@@ -19,9 +21,10 @@ import { LoadMore } from '../../features/collection/components/load-more';
 /** A screenful or two of cards (rows of 2, 3 or 4); the catalogue grows past any one page. */
 const LOBBY_PAGE_SIZE = 24;
 
-const LEVEL_OPTIONS: Array<ChipOption<SceneLevel | null>> = [{ value: null, label: 'All levels' }, ...SCENE_LEVELS.map((l) => ({ value: l, label: l }))];
+const ALL_LEVELS = msg`All levels`;
 
 export default function LobbyPage() {
+  const { t, i18n } = useLingui();
   const navigator = useNavigator();
   const remember = useSceneListStore((s) => s.remember);
   const [topicTypeId, setTopicTypeId] = useState<number | null>(null);
@@ -41,17 +44,21 @@ export default function LobbyPage() {
   const total = scenes.data?.pages[0]?.total ?? 0;
   const isFiltered = topicTypeId !== null || level !== null || debouncedSearch !== '';
 
+  const levelOptions: Array<ChipOption<SceneLevel | null>> = [{ value: null, label: i18n._(ALL_LEVELS) }, ...SCENE_LEVELS.map((l) => ({ value: l, label: l }))];
   const typeOptions: Array<ChipOption<number | null>> = [
-    { value: null, label: 'All' },
-    ...(types.data?.list ?? []).map((type) => ({
-      value: type.id,
-      name: `${type.name} (${type.sceneCount} scenes)`,
-      label: (
-        <>
-          {type.name} <span className="chip__count">{type.sceneCount}</span>
-        </>
-      ),
-    })),
+    { value: null, label: t({ comment: 'Chip: every topic', message: 'All' }) },
+    ...(types.data?.list ?? []).map((type) => {
+      const { name, sceneCount } = type;
+      return {
+        value: type.id,
+        name: t`${plural(sceneCount, { one: `${name} (# scene)`, other: `${name} (# scenes)` })}`,
+        label: (
+          <>
+            {name} <span className="chip__count">{sceneCount}</span>
+          </>
+        ),
+      };
+    }),
   ];
 
   const open = (scene: SceneListItem) => {
@@ -66,25 +73,25 @@ export default function LobbyPage() {
   };
 
   return (
-    <PageFrame title="Lobby">
+    <PageFrame title={t`Lobby`}>
       <div role="search" className="search-field">
         <SearchOutline aria-hidden="true" fontSize={18} />
-        <input type="search" aria-label="Search scenes" value={search} maxLength={60} placeholder="Search scenes" onChange={(event) => setSearch(event.target.value)} />
+        <input type="search" aria-label={t`Search scenes`} value={search} maxLength={60} placeholder={t`Search scenes`} onChange={(event) => setSearch(event.target.value)} />
       </div>
       <QueryState isLoading={types.isLoading} error={types.error} onRetry={() => void types.refetch()}>
-        <ChipGroup label="Topic" options={typeOptions} value={topicTypeId} onChange={setTopicTypeId} isScrollable />
+        <ChipGroup label={t`Topic`} options={typeOptions} value={topicTypeId} onChange={setTopicTypeId} isScrollable />
       </QueryState>
-      <ChipGroup label="Level" options={LEVEL_OPTIONS} value={level} onChange={setLevel} />
+      <ChipGroup label={t`Level`} options={levelOptions} value={level} onChange={setLevel} />
       <QueryState
         isLoading={scenes.isLoading}
         // A page after the first that fails is told at the bottom; the scenes above stay.
         error={scenes.error && !scenes.data ? scenes.error : null}
         isEmpty={list.length === 0}
-        emptyText={isFiltered ? 'No scenes match. Try another topic, level or word.' : 'No scenes yet.'}
+        emptyText={isFiltered ? t`No scenes match. Try another topic, level or word.` : t`No scenes yet.`}
         onRetry={() => void scenes.refetch()}
       >
         <p className="result-count" aria-live="polite">
-          {total} scene{total === 1 ? '' : 's'}
+          {t`${plural(total, { one: '# scene', other: '# scenes' })}`}
         </p>
         <SceneGrid scenes={list} onOpen={open} />
         {total > LOBBY_PAGE_SIZE && <LoadMore hasMore={scenes.hasNextPage} isLoading={scenes.isFetchingNextPage} loadMore={() => scenes.fetchNextPage()} />}
@@ -92,7 +99,7 @@ export default function LobbyPage() {
       {isFiltered && !scenes.isLoading && list.length === 0 && !scenes.error && (
         <div className="state-block">
           <button type="button" className="link-button" onClick={clearFilters}>
-            Show all scenes
+            <Trans>Show all scenes</Trans>
           </button>
         </div>
       )}

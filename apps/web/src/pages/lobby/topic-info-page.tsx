@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useNavigator } from '../../lib/navigator-context';
@@ -19,6 +20,7 @@ function readId(value: string | null): number {
 }
 
 export default function TopicInfoPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = readId(params.get('id'));
   const navigator = useNavigator();
@@ -30,14 +32,20 @@ export default function TopicInfoPage() {
   }, [scene.data, remember]);
 
   const go = (url: string) => void navigator.navigateTo({ url }).catch(() => undefined);
+  const level = scene.data?.level;
+  const goal = scene.data?.goal;
+  const learnerCharacter = scene.data?.learnerCharacter;
+  const aiCharacter = scene.data?.aiCharacter;
 
   if (!id) {
     return (
-      <PageFrame title="Topic's detail">
+      <PageFrame title={t`Topic's detail`}>
         <div className="state-block">
-          <p className="empty-note">No scene was chosen.</p>
+          <p className="empty-note">
+            <Trans>No scene was chosen.</Trans>
+          </p>
           <Button color="primary" fill="outline" onClick={() => go('/chat/lobby')}>
-            Browse scenes
+            <Trans>Browse scenes</Trans>
           </Button>
         </div>
       </PageFrame>
@@ -45,28 +53,32 @@ export default function TopicInfoPage() {
   }
 
   return (
-    <PageFrame title="Topic's detail">
+    <PageFrame title={t`Topic's detail`}>
       <QueryState isLoading={scene.isLoading} error={scene.error} onRetry={() => void scene.refetch()}>
         {scene.data && (
           <article className="scene-detail" aria-labelledby="scene-title">
             <img src={scene.data.coverUrl} alt="" className="scene-detail__cover" width={600} height={360} />
             <span className="level-badge">
-              <span className="visually-hidden">Level </span>
-              {scene.data.level}
+              <span aria-hidden="true">{level}</span>
+              <span className="visually-hidden">{t`Level ${level}`}</span>
             </span>
             <h2 id="scene-title" className="scene-detail__title">
               {scene.data.title}
             </h2>
-            <p className="scene-detail__goal">Goal: {scene.data.goal}</p>
+            <p className="scene-detail__goal">
+              <Trans>Goal: {goal}</Trans>
+            </p>
             <p className="scene-detail__text">{scene.data.setting}</p>
             <p className="scene-detail__text">
-              You are the <strong>{scene.data.learnerCharacter}</strong>; your partner plays the <strong>{scene.data.aiCharacter}</strong>.
+              <Trans>
+                You are the <strong>{learnerCharacter}</strong>; your partner plays the <strong>{aiCharacter}</strong>.
+              </Trans>
             </p>
 
             {scene.data.keyPhrases.length > 0 && (
               <section aria-labelledby="scene-phrases">
                 <h3 id="scene-phrases" className="content-section__title">
-                  Key phrases
+                  <Trans>Key phrases</Trans>
                 </h3>
                 <KeyPhraseList phrases={scene.data.keyPhrases} renderPlay={(phrase) => <PlayButton text={phrase.text} />} />
               </section>
@@ -75,7 +87,7 @@ export default function TopicInfoPage() {
             {scene.data.keyWords.length > 0 && (
               <section aria-labelledby="scene-words">
                 <h3 id="scene-words" className="content-section__title">
-                  Key words
+                  <Trans>Key words</Trans>
                 </h3>
                 <KeyWordList
                   words={scene.data.keyWords}
@@ -87,10 +99,10 @@ export default function TopicInfoPage() {
 
             <div className="scene-detail__actions">
               <Button block color="primary" size="large" onClick={() => go(`/chat/chatroom?sceneId=${scene.data.id}&roleId=1`)}>
-                Start with the teacher
+                <Trans>Start with the teacher</Trans>
               </Button>
               <Button block fill="outline" color="primary" size="large" onClick={() => go(`/chat/chatroom?sceneId=${scene.data.id}&roleId=2`)}>
-                Start with the friend
+                <Trans>Start with the friend</Trans>
               </Button>
             </div>
           </article>

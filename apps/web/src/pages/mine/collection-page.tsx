@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { Refreshable } from '../../components/refreshable';
 import { Tabs } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CollectionKind } from '@parley/contract/collection';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
@@ -14,28 +17,29 @@ import { CollectionItemCard } from '../../features/collection/components/collect
 import { LoadMore } from '../../features/collection/components/load-more';
 import { PlayButton } from '../../features/audio-player/components/play-button';
 
-const TABS: Array<{ kind: CollectionKind; title: string; empty: string }> = [
-  { kind: 'word', title: 'Words', empty: 'No words saved yet. Tap the star beside a word in a scene or a chat to save it.' },
-  { kind: 'phrase', title: 'Phrases', empty: 'No phrases saved yet.' },
-  { kind: 'message', title: 'Messages', empty: 'No messages saved yet. Save a message from its menu in a chat.' },
+const TABS: Array<{ kind: CollectionKind; title: MessageDescriptor; search: MessageDescriptor; empty: MessageDescriptor }> = [
+  { kind: 'word', title: msg`Words`, search: msg`Search your words`, empty: msg`No words saved yet. Tap the star beside a word in a scene or a chat to save it.` },
+  { kind: 'phrase', title: msg`Phrases`, search: msg`Search your phrases`, empty: msg`No phrases saved yet.` },
+  { kind: 'message', title: msg`Messages`, search: msg`Search your messages`, empty: msg`No messages saved yet. Save a message from its menu in a chat.` },
 ];
 
 const isKind = (value: string): value is CollectionKind => TABS.some((tab) => tab.kind === value);
 
 export default function CollectionPage() {
+  const { t, i18n } = useLingui();
   const [kind, setKind] = useState<CollectionKind>('word');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
   const collection = useMyCollection({ kind, search: debouncedSearch });
   const items = collection.data?.pages.flatMap((page) => page.list) ?? [];
   const total = collection.data?.pages[0]?.total ?? 0;
-  const tab = TABS.find((t) => t.kind === kind) ?? TABS[0];
+  const tab = TABS.find((each) => each.kind === kind) ?? TABS[0];
 
   return (
-    <PageFrame title="Collection">
+    <PageFrame title={t`Collection`}>
       <Tabs activeKey={kind} onChange={(key: string) => isKind(key) && setKind(key)}>
-        {TABS.map((t) => (
-          <Tabs.Tab key={t.kind} title={t.title} />
+        {TABS.map((each) => (
+          <Tabs.Tab key={each.kind} title={i18n._(each.title)} />
         ))}
       </Tabs>
       <div role="search" className="collection-search">
@@ -43,8 +47,8 @@ export default function CollectionPage() {
           <SearchOutline aria-hidden="true" fontSize={18} />
           <input
             type="search"
-            aria-label={`Search your ${tab?.title.toLowerCase() ?? 'collection'}`}
-            placeholder="Search your collection"
+            aria-label={tab ? i18n._(tab.search) : t`Search your collection`}
+            placeholder={t`Search your collection`}
             value={search}
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
@@ -56,13 +60,13 @@ export default function CollectionPage() {
           isLoading={collection.isLoading}
           error={collection.error && !collection.data ? collection.error : null}
           isEmpty={items.length === 0}
-          emptyText={debouncedSearch ? `Nothing matches “${debouncedSearch}”.` : (tab?.empty ?? 'Nothing saved yet.')}
+          emptyText={debouncedSearch ? t`Nothing matches “${debouncedSearch}”.` : tab ? i18n._(tab.empty) : t`Nothing saved yet.`}
           onRetry={() => void collection.refetch()}
         >
           <p className="result-count visually-hidden" aria-live="polite">
-            {total} saved
+            {t`${plural(total, { one: '# saved', other: '# saved' })}`}
           </p>
-          <ul className="collection-list" aria-label={tab?.title}>
+          <ul className="collection-list" aria-label={tab ? i18n._(tab.title) : undefined}>
             {items.map((item) => (
               <li key={item.id}>
                 <CollectionItemCard item={item} playButton={<PlayButton text={item.content} playKey={`collection-${item.id}`} />} />

@@ -2,6 +2,8 @@
 // kind, each editable and forgettable, and a button to forget everything. Loading, empty and error
 // states come from QueryState, as on the other Me pages.
 import { Button, Dialog, Toast } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeError } from '../../lib/request/error-message';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useForgetLearnerFacts, useLearnerFacts } from '../../api/learner-facts';
@@ -9,34 +11,37 @@ import { FactCard } from '../../features/learner-facts/components/fact-card';
 import { groupFacts } from '../../features/learner-facts/group-facts';
 
 export default function LearnerFactsPage() {
+  const { t } = useLingui();
   const facts = useLearnerFacts();
   const forget = useForgetLearnerFacts();
   const list = facts.data?.list ?? [];
 
   const forgetAll = async () => {
     const isConfirmed = await Dialog.confirm({
-      title: 'Forget everything?',
-      content: 'Your partner will forget all it knows about you. This cannot be undone.',
-      confirmText: 'Forget all',
-      cancelText: 'Keep',
+      title: t`Forget everything?`,
+      content: t`Your partner will forget all it knows about you. This cannot be undone.`,
+      confirmText: t`Forget all`,
+      cancelText: t`Keep`,
     });
     if (!isConfirmed) return;
     try {
       await forget.mutateAsync(undefined);
-      Toast.show({ content: 'Your partner has forgotten everything' });
+      Toast.show({ content: t`Your partner has forgotten everything` });
     } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
+      Toast.show({ content: describeError(error) });
     }
   };
 
   return (
-    <PageFrame title="What your partner remembers">
-      <p className="form__lead">Things you told your partner in chat. It uses them to ask better questions. Correct or forget any of them.</p>
+    <PageFrame title={t`What your partner remembers`}>
+      <p className="form__lead">
+        <Trans>Things you told your partner in chat. It uses them to ask better questions. Correct or forget any of them.</Trans>
+      </p>
       <QueryState
         isLoading={facts.isLoading}
         error={facts.error && !facts.data ? facts.error : null}
         isEmpty={list.length === 0}
-        emptyText="Nothing yet. Tell your partner about yourself in a chat, and it will remember."
+        emptyText={t`Nothing yet. Tell your partner about yourself in a chat, and it will remember.`}
         onRetry={() => void facts.refetch()}
       >
         {groupFacts(list).map((group) => (
@@ -53,7 +58,7 @@ export default function LearnerFactsPage() {
         ))}
         <div className="settings-actions">
           <Button block color="danger" fill="outline" loading={forget.isPending} onClick={() => void forgetAll()}>
-            Forget everything
+            <Trans>Forget everything</Trans>
           </Button>
         </div>
       </QueryState>

@@ -2,6 +2,8 @@
 // switch roles; sign out.
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LinkList } from '../../components/link-list';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
@@ -32,15 +34,19 @@ function joinParts(...parts: Array<string | undefined>): string {
 
 function TalkCount() {
   const talk = useTalkTimes();
+  const { t } = useLingui();
   let text: ReactNode;
-  if (talk.isLoading) text = 'Counting your talks…';
+  if (talk.isLoading) text = t`Counting your talks…`;
   else if (talk.error || !talk.data) {
     text = (
       <button type="button" className="link-button" onClick={() => void talk.refetch()}>
-        Could not count your talks. Try again
+        <Trans>Could not count your talks. Try again</Trans>
       </button>
     );
-  } else text = `${talk.data.totalTurns} ${talk.data.totalTurns === 1 ? 'turn' : 'turns'} in all · ${talk.data.today} today`;
+  } else {
+    const { totalTurns, today } = talk.data;
+    text = t`${plural(totalTurns, { one: `# turn in all · ${today} today`, other: `# turns in all · ${today} today` })}`;
+  }
   return <p className="profile-card__meta">{text}</p>;
 }
 
@@ -53,6 +59,7 @@ function GoalNudge() {
 
 export default function MinePage() {
   const navigator = useNavigator();
+  const { t, i18n } = useLingui();
   const userInfo = useUserInfo();
   const { signOut, isSigningOut } = useSignOut();
   const roles = useRoles();
@@ -69,52 +76,53 @@ export default function MinePage() {
   const voiceName = settings?.voiceRoleId ? (voice?.name ?? keyAsWords(settings.voiceRoleId)) : undefined;
   const voiceStyleKey = settings?.voiceRoleId ? settings.voiceStyle : null;
   const voiceStyle = voiceStyleKey ? (voice?.styles.find((s) => s.key === voiceStyleKey)?.name ?? keyAsWords(voiceStyleKey)) : undefined;
+  const levelLabel = LEVEL_DESCRIPTIONS.find((l) => l.level === level)?.label;
   const go = (url: string) => () => void navigator.navigateTo({ url });
 
   return (
     <>
-      <TabPageHeader title="Me" />
+      <TabPageHeader title={t`Me`} />
       <main className="page__body">
         <QueryState isLoading={userInfo.isLoading} error={userInfo.error} onRetry={() => void userInfo.refetch()}>
-          <section className="profile-card" aria-label="Account">
+          <section className="profile-card" aria-label={t`Account`}>
             <div className="profile-card__avatar" aria-hidden="true">
               {(userInfo.data?.userInfo.email ?? '?').slice(0, 1).toUpperCase()}
             </div>
             <div>
               <p className="profile-card__email">{userInfo.data?.userInfo.email}</p>
               <p className="profile-card__meta">
-                {level} · {LEVEL_DESCRIPTIONS.find((l) => l.level === level)?.name}
-                {nativeLanguage ? ` · ${nativeLanguage.englishName}` : ''}
+                {level} · {levelLabel && i18n._(levelLabel)}
+                {nativeLanguage ? ` · ${i18n._(nativeLanguage.name)}` : ''}
               </p>
               <TalkCount />
             </div>
           </section>
           <GoalNudge />
-          <TipsBubble tip="Tip: in Settings, turn on “Blur reply text” to practise listening before you read." onSelect={go('/chat/setting')} />
+          <TipsBubble tip={t`Tip: in Settings, turn on “Blur reply text” to practise listening before you read.`} onSelect={go('/chat/setting')} />
           <LinkList
-            header="Practice"
+            header={t`Practice`}
             rows={[
-              { label: 'Partner', value: roleName ? joinParts(roleName, roleStyle) : 'Choose', onSelect: go('/chat/switch-roles') },
-              { label: 'Voice', value: voiceName ? joinParts(voiceName, voiceStyle) : 'Default', onSelect: go('/chat/switch-roles') },
-              { label: 'Level', value: level, onSelect: go('/chat/initialization/experience') },
-              { label: 'Native language', value: nativeLanguage?.nativeName ?? 'Choose', onSelect: go('/chat/initialization/nativeLanguage') },
+              { label: t`Partner`, value: roleName ? joinParts(roleName, roleStyle) : t`Choose`, onSelect: go('/chat/switch-roles') },
+              { label: t`Voice`, value: voiceName ? joinParts(voiceName, voiceStyle) : t`Default`, onSelect: go('/chat/switch-roles') },
+              { label: t`Level`, value: level, onSelect: go('/chat/initialization/experience') },
+              { label: t`Native language`, value: nativeLanguage?.nativeName ?? t`Choose`, onSelect: go('/chat/initialization/nativeLanguage') },
             ]}
           />
           <LinkList
-            header="More"
+            header={t`More`}
             rows={[
-              { label: 'My collection', onSelect: go('/chat/mine/collection') },
-              { label: 'Progress', onSelect: go('/chat/mine/progress') },
-              { label: 'Review', onSelect: go('/chat/mine/review') },
-              { label: 'My mistakes', onSelect: go('/chat/mine/mistakes') },
-              { label: 'What your partner remembers', onSelect: go('/chat/mine/facts') },
-              { label: 'Settings', onSelect: go('/chat/setting') },
-              { label: 'Contact us', onSelect: go('/chat/mine/contact-us') },
+              { label: t`My collection`, onSelect: go('/chat/mine/collection') },
+              { label: t`Progress`, onSelect: go('/chat/mine/progress') },
+              { label: t`Review`, onSelect: go('/chat/mine/review') },
+              { label: t`My mistakes`, onSelect: go('/chat/mine/mistakes') },
+              { label: t`What your partner remembers`, onSelect: go('/chat/mine/facts') },
+              { label: t`Settings`, onSelect: go('/chat/setting') },
+              { label: t`Contact us`, onSelect: go('/chat/mine/contact-us') },
             ]}
           />
           <div className="settings-actions">
             <Button block color="danger" fill="outline" loading={isSigningOut} onClick={() => void signOut()}>
-              Sign out
+              <Trans>Sign out</Trans>
             </Button>
           </div>
         </QueryState>

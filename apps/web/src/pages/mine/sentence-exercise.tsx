@@ -4,10 +4,12 @@
 // the sentence and the grade buttons. A learner who cannot record (no microphone) can still go on.
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assessment } from '@parley/contract/speech';
 import type { ReviewExercise } from '@parley/contract/review';
 import { recognizeVoiceCall } from '../../api/speech';
 import { FixedWords } from '../../components/fixed-words';
+import { describeError } from '../../lib/request/error-message';
 import { PlayButton } from '../../features/audio-player/components/play-button';
 import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
 import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
@@ -37,6 +39,7 @@ export function SentenceExercise({ sentence, exercise, onChecked }: { sentence: 
 }
 
 function FillGap({ sentence, start, end, onChecked }: { sentence: string; start: number; end: number; onChecked(result: ExerciseResult): void }) {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState('');
   const missing = sentence.slice(start, end);
   return (
@@ -47,23 +50,28 @@ function FillGap({ sentence, start, end, onChecked }: { sentence: string; start:
         onChecked({ right: sameWords(answer, missing), answer, expected: missing });
       }}
     >
-      <p className="review-card__task">Fill the gap</p>
+      <p className="review-card__task">
+        <Trans>Fill the gap</Trans>
+      </p>
       <p className="review-card__content">
         {sentence.slice(0, start)}
         <span className="review-card__gap">
-          <span className="visually-hidden">(missing word)</span>
+          <span className="visually-hidden">
+            <Trans>(missing word)</Trans>
+          </span>
         </span>
         {sentence.slice(end)}
       </p>
-      <Input className="review-card__answer" aria-label="The missing word" value={answer} onChange={setAnswer} autoComplete="off" />
+      <Input className="review-card__answer" aria-label={t`The missing word`} value={answer} onChange={setAnswer} autoComplete="off" />
       <Button block color="primary" type="submit" disabled={!answer.trim()}>
-        Check
+        <Trans>Check</Trans>
       </Button>
     </form>
   );
 }
 
 function Translate({ prompt, sentence, onChecked }: { prompt: string; sentence: string; onChecked(result: ExerciseResult): void }) {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState('');
   return (
     <form
@@ -73,18 +81,21 @@ function Translate({ prompt, sentence, onChecked }: { prompt: string; sentence: 
         onChecked({ right: sameWords(answer, sentence), answer, expected: sentence });
       }}
     >
-      <p className="review-card__task">Say it in English</p>
+      <p className="review-card__task">
+        <Trans>Say it in English</Trans>
+      </p>
       <p className="review-card__content">{prompt}</p>
       {/* A plain textarea: antd-mobile's TextArea does not hand its label to the text box. */}
-      <textarea className="review-card__answer review-card__textarea" aria-label="Your English sentence" rows={2} value={answer} onChange={(event) => setAnswer(event.target.value)} />
+      <textarea className="review-card__answer review-card__textarea" aria-label={t`Your English sentence`} rows={2} value={answer} onChange={(event) => setAnswer(event.target.value)} />
       <Button block color="primary" type="submit" disabled={!answer.trim()}>
-        Check
+        <Trans>Check</Trans>
       </Button>
     </form>
   );
 }
 
 function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(result: ExerciseResult): void }) {
+  const { t } = useLingui();
   const recorder = useRecorder();
   const [isScoring, setIsScoring] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,9 +112,9 @@ function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(
     try {
       const result = await recognizeVoiceCall(wav, { assess: true, expectedText: sentence });
       if (result.assessment) onChecked({ right: null, assessment: result.assessment });
-      else setError("Sorry, I couldn't score that. Try again, a little louder.");
+      else setError(t`Sorry, I couldn't score that. Try again, a little louder.`);
     } catch (failure) {
-      setError((failure as Error).message || 'system error');
+      setError(describeError(failure));
     } finally {
       setIsScoring(false);
     }
@@ -111,10 +122,12 @@ function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(
 
   return (
     <div className="review-card__exercise">
-      <p className="review-card__task">Listen, then say it</p>
+      <p className="review-card__task">
+        <Trans>Listen, then say it</Trans>
+      </p>
       <PlayButton text={sentence} />
       <Button block color="primary" aria-pressed={recorder.isRecording} loading={isScoring} disabled={!recorder.isAvailable || isScoring} onClick={() => void toggle()}>
-        {recorder.isRecording ? 'Stop and score' : 'Say it'}
+        {recorder.isRecording ? t`Stop and score` : t`Say it`}
       </Button>
       {(error ?? recorder.recorderError) && (
         <p className="field__error" role="alert">
@@ -122,7 +135,7 @@ function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(
         </p>
       )}
       <Button block fill="none" onClick={() => onChecked({ right: null })}>
-        Show the sentence
+        <Trans>Show the sentence</Trans>
       </Button>
     </div>
   );
@@ -131,12 +144,17 @@ function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(
 /** The attempt's outcome, above the sentence: right or the word diff, or the pronunciation score. */
 export function ExerciseOutcome({ result, nativeLanguage }: { result: ExerciseResult; nativeLanguage: string | null }) {
   const slowPlayer = useAudioPlayer({ voiceStyle: 'slow' });
+  const { answer, expected } = result;
   return (
     <div className="review-card__outcome" role="status">
-      {result.right === true && <p className="review-card__right">Right!</p>}
-      {result.right === false && result.answer !== undefined && result.expected !== undefined && (
+      {result.right === true && <p className="review-card__right">
+          <Trans>Right!</Trans>
+        </p>}
+      {result.right === false && answer !== undefined && expected !== undefined && (
         <p className="review-card__wrong">
-          Not quite: <FixedWords wrong={result.answer} fix={result.expected} />
+          <Trans>
+            Not quite: <FixedWords wrong={answer} fix={expected} />
+          </Trans>
         </p>
       )}
       {result.assessment && <PronunciationScore assessment={result.assessment} onHearSlowly={(word) => slowPlayer.speak(`slow-word:${word}`, word)} nativeLanguage={nativeLanguage} />}

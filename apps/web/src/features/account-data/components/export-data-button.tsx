@@ -1,13 +1,17 @@
 // "Export my data": asks the server for every personal row and saves it as parley-data-<date>.json.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '../../../components/form-alert';
 import { useExportAccountData } from '../../../api/account-data';
+import { describeError } from '../../../lib/request/error-message';
 import { saveJsonFile } from '../save-json-file';
 
 export function ExportDataButton() {
+  const { t } = useLingui();
   const exportData = useExportAccountData();
   const [saved, setSaved] = useState(false);
+  const reason = exportData.error ? describeError(exportData.error) : '';
 
   const run = async () => {
     setSaved(false);
@@ -23,12 +27,12 @@ export function ExportDataButton() {
   return (
     <div className="account-data__action">
       <Button block fill="outline" size="large" loading={exportData.isPending} onClick={() => void run()}>
-        Export my data
+        <Trans>Export my data</Trans>
       </Button>
-      <FormAlert message={exportData.error ? `Your data could not be exported: ${exportData.error.message}` : null} />
+      <FormAlert message={exportData.error ? t`Your data could not be exported: ${reason}` : null} />
       {saved && (
         <p className="field__hint" role="status">
-          Saved: your chats, saved items, settings and recordings list, as a JSON file.
+          <Trans>Saved: your chats, saved items, settings and recordings list, as a JSON file.</Trans>
         </p>
       )}
     </div>

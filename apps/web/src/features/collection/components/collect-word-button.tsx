@@ -6,7 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
+import { useLingui } from '@lingui/react/macro';
 import { collectionKeys, useCollectContent, useRemoveFromCollection, useWordStatus } from '../../../api/collection';
+import { describeError } from '../../../lib/request/error-message';
 import '../collection.css';
 
 interface CollectWordButtonProps {
@@ -17,6 +19,7 @@ interface CollectWordButtonProps {
 }
 
 export function CollectWordButton({ word, meaning, sceneId, look = 'icon' }: CollectWordButtonProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const status = useWordStatus(word);
   const collect = useCollectContent();
@@ -31,20 +34,20 @@ export function CollectWordButton({ word, meaning, sceneId, look = 'icon' }: Col
       if (isCollected && status.data?.id) {
         await remove.mutateAsync(status.data.id);
         queryClient.setQueryData(statusKey, { isCollected: false, id: null });
-        Toast.show({ content: `Removed “${word}” from your collection` });
+        Toast.show({ content: t`Removed “${word}” from your collection` });
       } else {
         const { item } = await collect.mutateAsync({ kind: 'word', content: word, ...(meaning ? { meaning } : {}), ...(sceneId ? { sceneId } : {}) });
         queryClient.setQueryData(statusKey, { isCollected: true, id: item.id });
-        Toast.show({ content: `Saved “${word}” to your collection` });
+        Toast.show({ content: t`Saved “${word}” to your collection` });
       }
     } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
+      Toast.show({ content: describeError(error) });
     }
   };
 
   if (look === 'card') {
     return (
-      <Button size="small" fill="outline" onClick={() => void toggle()} aria-pressed={isCollected} aria-label={isCollected ? 'Remove from collection' : 'Save to collection'}>
+      <Button size="small" fill="outline" onClick={() => void toggle()} aria-pressed={isCollected} aria-label={isCollected ? t`Remove from collection` : t`Save to collection`}>
         {isCollected ? <StarFill aria-hidden="true" color="#d48806" /> : <StarOutline aria-hidden="true" />}
       </Button>
     );
@@ -56,7 +59,7 @@ export function CollectWordButton({ word, meaning, sceneId, look = 'icon' }: Col
       aria-busy={status.isPending || isSaving}
       // Not `disabled` while saving: a disabled button drops the keyboard focus to the page start.
       aria-disabled={isSaving}
-      aria-label={isCollected ? `Remove ${word} from collection` : `Save ${word} to collection`}
+      aria-label={isCollected ? t`Remove ${word} from collection` : t`Save ${word} to collection`}
       onClick={() => void toggle()}
     >
       {isCollected ? <StarFill aria-hidden="true" fontSize={20} /> : <StarOutline aria-hidden="true" fontSize={20} />}

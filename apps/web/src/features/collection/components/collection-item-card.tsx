@@ -4,8 +4,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, SwipeAction, Toast } from 'antd-mobile';
 import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionItem } from '@parley/contract/collection';
 import { useRemoveFromCollection, useSaveNote } from '../../../api/collection';
+import { describeError } from '../../../lib/request/error-message';
 import '../collection.css';
 
 const NOTE_MAX_LENGTH = 1000;
@@ -15,31 +17,33 @@ function shorten(text: string, max = 40) {
 }
 
 function NoteEditor({ item, onDone }: { item: CollectionItem; onDone(): void }) {
+  const { t } = useLingui();
   const [note, setNote] = useState(item.note);
   const saveNote = useSaveNote();
+  const content = shorten(item.content);
   const fieldId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await saveNote.mutateAsync({ id: item.id, note: note.trim() });
-      Toast.show({ content: 'Note saved' });
+      Toast.show({ content: t`Note saved` });
       onDone();
     } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
+      Toast.show({ content: describeError(error) });
     }
   };
   return (
     <form className="note-editor" onSubmit={(event) => void submit(event)}>
       <label className="visually-hidden" htmlFor={fieldId}>
-        Note for {shorten(item.content)}
+        <Trans>Note for {content}</Trans>
       </label>
       <textarea id={fieldId} className="field__input note-editor__input" value={note} maxLength={NOTE_MAX_LENGTH} rows={3} autoFocus onChange={(event) => setNote(event.target.value)} />
       <div className="note-editor__actions">
         <Button size="small" fill="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button size="small" color="primary" type="submit" loading={saveNote.isPending}>
-          Save note
+          <Trans>Save note</Trans>
         </Button>
       </div>
     </form>
@@ -47,28 +51,29 @@ function NoteEditor({ item, onDone }: { item: CollectionItem; onDone(): void }) 
 }
 
 export function CollectionItemCard({ item, playButton }: { item: CollectionItem; playButton: ReactNode }) {
+  const { t } = useLingui();
   const [isEditing, setIsEditing] = useState(false);
   const remove = useRemoveFromCollection();
   const name = `“${shorten(item.content)}”`;
 
   const confirmRemove = async () => {
     const isConfirmed = await Dialog.confirm({
-      title: 'Remove from your collection?',
-      content: `${name} will be removed. This cannot be undone.`,
-      confirmText: 'Remove',
-      cancelText: 'Keep',
+      title: t`Remove from your collection?`,
+      content: t`${name} will be removed. This cannot be undone.`,
+      confirmText: t`Remove`,
+      cancelText: t`Keep`,
     });
     if (!isConfirmed) return;
     try {
       await remove.mutateAsync(item.id);
-      Toast.show({ content: 'Removed from your collection' });
+      Toast.show({ content: t`Removed from your collection` });
     } catch (error) {
-      Toast.show({ content: (error as Error).message || 'system error' });
+      Toast.show({ content: describeError(error) });
     }
   };
 
   return (
-    <SwipeAction rightActions={[{ key: 'remove', text: 'Remove', color: 'danger', onClick: () => void confirmRemove() }]}>
+    <SwipeAction rightActions={[{ key: 'remove', text: t`Remove`, color: 'danger', onClick: () => void confirmRemove() }]}>
       <article className="collection-item" aria-label={shorten(item.content, 60)}>
         {playButton}
         <div className="collection-item__body">
@@ -81,18 +86,20 @@ export function CollectionItemCard({ item, playButton }: { item: CollectionItem;
           ) : (
             item.note && (
               <p className="collection-item__note">
-                <span className="visually-hidden">Note: </span>
+                <span className="visually-hidden">
+                  <Trans comment="Screen reader: before the learner's own note">Note:</Trans>{' '}
+                </span>
                 {item.note}
               </p>
             )
           )}
         </div>
         {!isEditing && (
-          <button type="button" className="icon-button" aria-label={`${item.note ? 'Edit note' : 'Add a note'} for ${name}`} onClick={() => setIsEditing(true)}>
+          <button type="button" className="icon-button" aria-label={item.note ? t`Edit note for ${name}` : t`Add a note for ${name}`} onClick={() => setIsEditing(true)}>
             <EditSOutline aria-hidden="true" fontSize={20} />
           </button>
         )}
-        <button type="button" className="icon-button collection-item__remove" aria-label={`Remove ${name}`} disabled={remove.isPending} onClick={() => void confirmRemove()}>
+        <button type="button" className="icon-button collection-item__remove" aria-label={t`Remove ${name}`} disabled={remove.isPending} onClick={() => void confirmRemove()}>
           <DeleteOutline aria-hidden="true" fontSize={20} />
         </button>
       </article>

@@ -3,6 +3,7 @@
 // is too short to scroll. A failed page says so with a retry button.
 import { useEffect, useRef, useState } from 'react';
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
+import { Trans } from '@lingui/react/macro';
 import { REACH_BOTTOM_THROTTLE_MS, SCROLL_THRESHOLD_PX } from '../../../constants';
 import '../collection.css';
 
@@ -56,22 +57,28 @@ export function LoadMore({ hasMore, isLoading, loadMore }: LoadMoreProps) {
         <div className="load-more" aria-live="polite">
           {failed || hasButtonFailed ? (
             <>
-              <span>Could not load more.</span>
+              <span>
+                <Trans>Could not load more.</Trans>
+              </span>
               <Button size="small" fill="outline" onClick={failed ? retry : loadOnButton}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </>
           ) : isLoading ? (
             <>
               <DotLoading color="primary" />
-              <span>Loading more…</span>
+              <span>
+                <Trans>Loading more…</Trans>
+              </span>
             </>
           ) : more ? (
             <Button size="small" fill="outline" onClick={loadOnButton}>
-              Load more
+              <Trans>Load more</Trans>
             </Button>
           ) : (
-            <span>That is everything.</span>
+            <span>
+              <Trans>That is everything.</Trans>
+            </span>
           )}
         </div>
       )}

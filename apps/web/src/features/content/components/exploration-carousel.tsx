@@ -6,6 +6,7 @@
 // and neither autoplay nor sliding for people who ask for reduced motion. A finger swipes.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Exploration } from '@parley/contract/content';
+import { useLingui } from '@lingui/react/macro';
 import { SWIPER_DURATION_MS, SWIPER_INTERVAL_MS } from '../../../constants';
 import '../content.css';
 
@@ -18,6 +19,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function ExplorationCarousel({ explorations, onOpen }: { explorations: Exploration[]; onOpen(exploration: Exploration): void }) {
+  const { t } = useLingui();
   const count = explorations.length;
   const loops = count > 1;
   const [reducesMotion] = useState(prefersReducedMotion);
@@ -91,12 +93,15 @@ export function ExplorationCarousel({ explorations, onOpen }: { explorations: Ex
 
   const trackSlides = (loops ? [explorations[count - 1]!, ...explorations, explorations[0]!] : explorations).map((item, place) => {
     const isCopy = loops && (place === 0 || place === count + 1);
-    return { item, isCopy, index: loops ? (place - 1 + count) % count : place, key: isCopy ? `copy-${place}` : String(item.id) };
+    const index = loops ? (place - 1 + count) % count : place;
+    const { title } = item;
+    const number = index + 1;
+    return { item, isCopy, index, key: isCopy ? `copy-${place}` : String(item.id), label: t({ comment: 'A slide of the carousel: its title and place', message: `${title} (${number} of ${count})` }) };
   });
   const slidesInMotion = isAnimated && !isDragging && !reducesMotion;
 
   return (
-    <section className="exploration-carousel" aria-roledescription="carousel" aria-label="Featured explorations">
+    <section className="exploration-carousel" aria-roledescription={t({ comment: 'Screen reader: what kind of element this is', message: 'carousel' })} aria-label={t`Featured explorations`}>
       <div
         className="exploration-carousel__viewport"
         aria-live={isPlaying ? 'off' : 'polite'}
@@ -119,7 +124,7 @@ export function ExplorationCarousel({ explorations, onOpen }: { explorations: Ex
             transition: slidesInMotion ? `transform ${SWIPER_DURATION_MS}ms ease` : 'none',
           }}
         >
-          {trackSlides.map(({ item, isCopy, index, key }) => {
+          {trackSlides.map(({ item, isCopy, index, key, label }) => {
             // Only the slide in view is there for screen readers and the keyboard.
             const isShown = !isCopy && index === current;
             return (
@@ -128,8 +133,8 @@ export function ExplorationCarousel({ explorations, onOpen }: { explorations: Ex
                   type="button"
                   className="exploration-slide"
                   tabIndex={isShown ? undefined : -1}
-                  aria-roledescription="slide"
-                  aria-label={`${item.title} (${index + 1} of ${count})`}
+                  aria-roledescription={t({ comment: 'Screen reader: what kind of element this is, one picture of a carousel', message: 'slide' })}
+                  aria-label={label}
                   onClick={() => onOpen(item)}
                 >
                   <img src={item.coverUrl} alt="" width={600} height={360} draggable={false} />
@@ -150,7 +155,7 @@ export function ExplorationCarousel({ explorations, onOpen }: { explorations: Ex
             ))}
           </span>
           <button type="button" className="link-button exploration-carousel__pause" onClick={() => setIsPlaying((p) => !p)}>
-            {isPlaying ? 'Pause slides' : 'Play slides'}
+            {isPlaying ? t`Pause slides` : t`Play slides`}
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 // An exploration in the list: cover, title, level and how far the learner has come.
 import type { Exploration } from '@parley/contract/content';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import '../content.css';
 
 export function explorationProgress(exploration: Exploration) {
@@ -9,6 +11,7 @@ export function explorationProgress(exploration: Exploration) {
 }
 
 export function ExplorationRow({ exploration, onOpen }: { exploration: Exploration; onOpen(exploration: Exploration): void }) {
+  const { t } = useLingui();
   const { done, total } = explorationProgress(exploration);
   return (
     <button type="button" className="exploration-row" onClick={() => onOpen(exploration)}>
@@ -16,7 +19,7 @@ export function ExplorationRow({ exploration, onOpen }: { exploration: Explorati
       <span className="exploration-row__text">
         <span className="exploration-row__title">{exploration.title}</span>{' '}
         <span className="exploration-row__meta">
-          {exploration.level} · {total} scene{total === 1 ? '' : 's'} · {done} done
+          {exploration.level} · {t`${plural(total, { one: `# scene · ${done} done`, other: `# scenes · ${done} done` })}`}
         </span>
       </span>
     </button>

@@ -1,9 +1,12 @@
 // One of the two AI partners with their avatar and a button to start talking.
 import { Button } from 'antd-mobile';
 import type { AiRole } from '@parley/contract/content';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../content.css';
 
 export function RoleCard({ role, onTalk, onCall }: { role: AiRole; onTalk(role: AiRole): void; onCall?: (role: AiRole) => void }) {
+  const { t } = useLingui();
+  const name = role.username;
   return (
     <li className="partner-card">
       {/* The name is written beside the avatar, so the picture itself adds nothing to read out. */}
@@ -14,12 +17,12 @@ export function RoleCard({ role, onTalk, onCall }: { role: AiRole; onTalk(role: 
       </span>
       <span className="partner-card__actions">
         {onCall && (
-          <Button size="small" fill="outline" color="primary" aria-label={`Call ${role.username}`} onClick={() => onCall(role)}>
-            Call
+          <Button size="small" fill="outline" color="primary" aria-label={t`Call ${name}`} onClick={() => onCall(role)}>
+            <Trans>Call</Trans>
           </Button>
         )}
-        <Button size="small" color="primary" aria-label={`Talk with ${role.username}`} onClick={() => onTalk(role)}>
-          Talk
+        <Button size="small" color="primary" aria-label={t`Talk with ${name}`} onClick={() => onTalk(role)}>
+          <Trans>Talk</Trans>
         </Button>
       </span>
     </li>
