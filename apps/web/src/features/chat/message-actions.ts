@@ -1,29 +1,32 @@
-// What the learner can do with one message (long press or "more"): translate, check grammar,
-// score pronunciation, copy, collect and play. Each runs under a loading toast; what it finds is
-// handed up (onUpdate) to be kept with the message.
+// What the learner can do with one message (the buttons under it, or a long press): play it,
+// translate it, check its grammar, score its pronunciation, save it to the collection and copy it.
+// Each runs under a loading toast; what it finds is handed up (onUpdate) to be kept with the message.
 import { Toast } from 'antd-mobile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { collectMessageCall } from '../../api/collection';
 import { checkGrammarCall, translateCall } from '../../api/language';
 import { assessRecordingCall } from '../../api/speech';
+import { describeError } from '../../lib/request/error-message';
 import type { LocalMessage, MessageExtras } from './hooks/use-chat';
 
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    Toast.show({ content: 'Copied' });
+    Toast.show({ content: t`Copied` });
   } catch {
-    Toast.show({ content: 'Copied error' });
+    Toast.show({ content: t({ comment: 'Toast: the text could not be copied to the clipboard', message: 'Copied error' }) });
   }
 }
 
 /** Runs an action under a loading toast; what it answers (or its error) is shown after. */
 async function run(action: () => Promise<string | void>) {
-  const loading = Toast.show({ icon: 'loading', content: 'Working…', duration: 0 });
+  const loading = Toast.show({ icon: 'loading', content: t`Working…`, duration: 0 });
   let notice: string | void;
   try {
     notice = await action();
   } catch (error) {
-    notice = (error as Error).message || 'system error';
+    notice = describeError(error);
   }
   // antd-mobile has one toast at a time: closing the loading toast after showing the notice
   // would close the notice.
@@ -31,28 +34,33 @@ async function run(action: () => Promise<string | void>) {
   if (notice) Toast.show({ content: notice });
 }
 
+export type MessageActionKey = 'play' | 'translate' | 'grammar' | 'pronunciation' | 'collect' | 'copy';
+
 export interface MessageAction {
-  key: string;
-  text: string;
+  key: MessageActionKey;
+  /** The button's text; translated where it is shown. */
+  label: MessageDescriptor;
   onClick(): void;
 }
 
 export function messageActions(message: LocalMessage, { onUpdate, onSpeak }: { onUpdate(patch: MessageExtras): void; onSpeak(): void }): MessageAction[] {
   const isAi = message.from === 'ai';
-  const assess = (audioUrl: string) =>
+  const { audioUrl, id, content } = message;
+  const assess = (url: string) =>
     run(async () => {
-      const { assessment } = await assessRecordingCall(audioUrl, message.content);
-      if (!assessment) return 'Could not score this recording';
+      const { assessment } = await assessRecordingCall(url, content);
+      if (!assessment) return t`Could not score this recording`;
       onUpdate({ assessment });
     });
-  const collect = (id: number) => run(async () => ((await collectMessageCall(id)).isNew ? 'Saved to your collection' : 'Already in your collection'));
+  const collect = (messageId: number) => run(async () => ((await collectMessageCall(messageId)).isNew ? t`Saved to your collection` : t`Already in your collection`));
 
-  return [
-    { key: 'translate', text: 'Translate', onClick: () => void run(async () => onUpdate({ translation: (await translateCall(message.content)).text })) },
-    ...(isAi ? [] : [{ key: 'grammar', text: 'Check grammar', onClick: () => void run(async () => onUpdate({ grammar: await checkGrammarCall(message.content) })) }]),
-    ...(!isAi && message.audioUrl ? [{ key: 'pronunciation', text: 'Pronunciation score', onClick: () => void assess(message.audioUrl!) }] : []),
-    { key: 'copy', text: 'Copy', onClick: () => void copyText(message.content) },
-    ...(message.id ? [{ key: 'collect', text: 'Collect', onClick: () => void collect(message.id!) }] : []),
-    { key: 'play', text: 'Play', onClick: onSpeak },
+  const actions: Array<MessageAction | false> = [
+    { key: 'play', label: msg({ comment: 'Button: says the message aloud', message: 'Play' }), onClick: onSpeak },
+    { key: 'translate', label: msg({ comment: "Button: translates the message into the learner's language", message: 'Translate' }), onClick: () => void run(async () => onUpdate({ translation: (await translateCall(content)).text })) },
+    !isAi && { key: 'grammar', label: msg`Check grammar`, onClick: () => void run(async () => onUpdate({ grammar: await checkGrammarCall(content) })) },
+    !isAi && Boolean(audioUrl) && { key: 'pronunciation', label: msg({ comment: "Button: scores the learner's recording of this message", message: 'Pronunciation score' }), onClick: () => void assess(audioUrl!) },
+    id ? { key: 'collect', label: msg({ comment: 'Button: saves the message to the collection', message: 'Save' }), onClick: () => void collect(id) } : false,
+    { key: 'copy', label: msg({ comment: 'Button: copies the message text', message: 'Copy' }), onClick: () => void copyText(content) },
   ];
+  return actions.filter((action): action is MessageAction => action !== false);
 }

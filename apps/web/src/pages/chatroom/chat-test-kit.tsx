@@ -1,8 +1,7 @@
 // What the chat room's screen tests share: a stand-in server that answers envelopes and streams
 // replies as Server-Sent Events, stored messages, and a layout for jsdom (which has none) so the
 // virtualised message list has a window to fill.
-import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { renderScreen, type ServerCall } from '../../test/render-screen';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
@@ -218,21 +217,6 @@ export const messageText = (text: string) => (_: string, element: Element | null
 
 /** Sheet animations run on animation frames, which come late when every test file runs at once. */
 const SLIDE = { timeout: 5000 };
-
-/** Picks an action from a message's menu once the sheet has finished sliding in (it ignores taps until then). */
-export async function chooseAction(user: UserEvent, name: string) {
-  // Menus closed earlier stay in the page, hidden.
-  const isShown = (item: HTMLElement) => (item.closest('.adm-popup') as HTMLElement | null)?.style.display !== 'none';
-  const item = await waitFor(() => {
-    const shown = screen.getAllByRole('menuitem', { name }).filter(isShown);
-    expect(shown).toHaveLength(1);
-    return shown[0]!;
-  });
-  await waitFor(() => expect(item.closest('.adm-popup-body')).not.toHaveStyle({ pointerEvents: 'none' }), SLIDE);
-  await user.click(item);
-  // The sheet covers the room until it has slid away.
-  await waitFor(() => expect(isShown(item)).toBe(false), SLIDE);
-}
 
 /**
  * A microphone for jsdom (which has none): getUserMedia answers a stream, or fails with `error`;

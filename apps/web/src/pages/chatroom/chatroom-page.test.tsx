@@ -43,15 +43,16 @@ describe('the chat room', { timeout: 15_000 }, () => {
     expect(within(log).queryByText('Ms. Rivera is typing')).not.toBeInTheDocument();
 
     act(() => stream.token(' sounds lovely'));
-    expect(await within(log).findByText(messageText('That sounds lovely'))).toBeInTheDocument();
-    // Still streaming: only the opening line can be played yet, and the list says it is busy.
-    expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(1);
+    const streaming = (await within(log).findByText(messageText('That sounds lovely'))).closest('.bubble') as HTMLElement;
+    // Still streaming: the reply has no actions yet (it cannot be played), and the list says it is busy.
+    expect(within(streaming).queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(2);
     expect(log).toHaveAttribute('aria-busy', 'true');
 
     const body = server.callsTo('/api/transform/v1/chatByContext')[0]!.body as { content: string; clientMessageId: string };
     act(() => stream.done(body, 'That sounds lovely!'));
     expect(await within(log).findByText(messageText('That sounds lovely!'))).toBeInTheDocument();
-    expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(2);
+    expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(3);
     expect(log).toHaveAttribute('aria-busy', 'false');
     // Screen readers hear the finished reply once, from the page's announcer.
     expect(screen.getByText('Ms. Rivera: That sounds lovely!')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('the chat room', { timeout: 15_000 }, () => {
     renderChat(chatServer({ [HISTORY]: () => ({ list, total: 4, conversationId: 7, updateNum: 0, sceneProgress: null }) }));
     const log = await screen.findByRole('log', {}, FIRST_LOAD);
     await within(log).findByText(messageText('From today'));
-    const threeDaysAgo = new Date(daysAgo(3)).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(new Date(daysAgo(3)).getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) });
+    const threeDaysAgo = new Date(daysAgo(3)).toLocaleDateString('en', { weekday: 'long', day: 'numeric', month: 'long', ...(new Date(daysAgo(3)).getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) });
     const separators = log.querySelectorAll('.date-separator');
     expect([...separators].map((s) => s.textContent)).toEqual([threeDaysAgo, 'Yesterday', 'Today']);
     // Each separator comes right before the first message of its day.

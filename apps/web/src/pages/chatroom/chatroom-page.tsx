@@ -5,6 +5,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConversationLoadState } from '../../features/chat/components/conversation-load-state';
 import { HistogramOutline, PhonebookOutline, SetOutline } from 'antd-mobile-icons';
 import { useRoles, useScene } from '../../api/content';
@@ -38,6 +39,7 @@ import './chatroom.css';
 const audioKeyOf = (message: LocalMessage) => `chat:${message.key}`;
 
 export default function ChatroomPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigator = useNavigator();
   const storedRole = useRoleSetupStore((s) => s.roleInfo);
@@ -51,7 +53,7 @@ export default function ChatroomPage() {
   const role = roles.data?.list.find((r) => r.id === roleId);
   const styleKey = storedRole?.id === roleId ? storedRole.styleList.find((s) => s.selected)?.key : undefined;
   const styleName = role?.styles.find((s) => s.key === styleKey)?.name;
-  const partnerName = role?.username ?? 'The partner';
+  const partnerName = role?.username ?? t({ comment: 'Stands for the name of the chat partner before it is known', message: 'The partner' });
 
   const chat = useChat({ roleId, sceneId, topic });
   // The correction whose "Why?" was tapped: its explanation sheet is open (issue 15).
@@ -72,7 +74,8 @@ export default function ChatroomPage() {
 
   const { speak, toggle, statusOf } = player;
   useNewReply(chat.messages, chat.talkLoad, (reply) => {
-    setAnnouncement(`${partnerName}: ${reply.content}`);
+    const text = reply.content;
+    setAnnouncement(t({ comment: "Read by screen readers when a reply arrives: the partner's name, then the reply", message: `${partnerName}: ${text}` }));
     if (settings.autoPlayVoice) speak(audioKeyOf(reply), reply.content);
   });
 
@@ -109,19 +112,19 @@ export default function ChatroomPage() {
     />
   );
 
-  const title = role ? role.username : 'Chat room';
+  const title = role ? role.username : t`Chat room`;
   const explanation = explaining && (
     <ExplanationSheet
       isOpen
       onClose={() => setExplaining(null)}
       sentence={explaining.sentence}
       correction={explaining.correction}
-      renderPlay={(text) => <PlayButton text={text} label="the corrected sentence" />}
+      renderPlay={(text) => <PlayButton text={text} label={t({ comment: 'Names what a play button speaks: Play “the corrected sentence”', message: 'the corrected sentence' })} />}
     />
   );
   // The report needs something the learner said: it is offered from their first sent message on.
   const reportId = chat.conversationId !== null && chat.messages.some((m) => m.from === 'learner' && m.status === 'sent') ? chat.conversationId : null;
-  const engineLabel = chat.engine ? (chat.engine.engine === 'practice-partner' ? 'Offline practice partner' : (chat.engine.model ?? chat.engine.engine)) : null;
+  const engineLabel = chat.engine ? (chat.engine.engine === 'practice-partner' ? t`Offline practice partner` : (chat.engine.model ?? chat.engine.engine)) : null;
 
   return (
     <PageFrame
@@ -130,16 +133,16 @@ export default function ChatroomPage() {
         <>
           {/* A call is free talk with the partner (its turns land in the free-chat history, not a scene's). */}
           {!sceneId && (
-            <Button fill="none" aria-label={`Call ${partnerName}`} onClick={() => void navigator.navigateTo({ url: `/chat/call?roleId=${roleId}` })}>
+            <Button fill="none" aria-label={t`Call ${partnerName}`} onClick={() => void navigator.navigateTo({ url: `/chat/call?roleId=${roleId}` })}>
               <PhonebookOutline aria-hidden="true" fontSize={20} />
             </Button>
           )}
           {reportId !== null && (
-            <Button fill="none" aria-label="Conversation report" onClick={() => void navigator.navigateTo({ url: `/chat/report?conversationId=${reportId}` })}>
+            <Button fill="none" aria-label={t`Conversation report`} onClick={() => void navigator.navigateTo({ url: `/chat/report?conversationId=${reportId}` })}>
               <HistogramOutline aria-hidden="true" fontSize={20} />
             </Button>
           )}
-          <Button fill="none" aria-label="Chat settings" onClick={() => void navigator.navigateTo({ url: `/chat/chatroom/personal?roleId=${roleId}${sceneId ? `&sceneId=${sceneId}` : ''}` })}>
+          <Button fill="none" aria-label={t`Chat settings`} onClick={() => void navigator.navigateTo({ url: `/chat/chatroom/personal?roleId=${roleId}${sceneId ? `&sceneId=${sceneId}` : ''}` })}>
             <SetOutline aria-hidden="true" fontSize={20} />
           </Button>
         </>
@@ -153,7 +156,11 @@ export default function ChatroomPage() {
               {role?.role ?? ''}
               {styleName ? ` · ${styleName}` : ''}
             </p>
-            {engineLabel && <p className="chatroom__engine">Answered by: {engineLabel}</p>}
+            {engineLabel && (
+              <p className="chatroom__engine">
+                <Trans comment="Names the AI model or engine that writes the partner's replies">Answered by: {engineLabel}</Trans>
+              </p>
+            )}
           </div>
         </header>
         {sceneId && scene.data && <ScenePanel title={scene.data.title} goal={scene.data.goal} progress={chat.sceneProgress} summary={chat.sceneSummary} onRestart={() => void chat.clear()} />}

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { FIRST_LOAD } from '../../test/render-screen';
-import { chatServer, chooseAction, fakeMicrophone, fakeUploads, messageText, renderChat, setUpChatRoomTests } from './chat-test-kit';
+import { chatServer, fakeMicrophone, fakeUploads, messageText, renderChat, setUpChatRoomTests } from './chat-test-kit';
 
 const MIC = 'Hold to talk, or tap to start recording';
 const RECORDING = '/media/audio/0123456789abcdef0123.wav';
@@ -104,7 +104,7 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('scores the pronunciation of a voice turn from its menu, with each word marked and its IPA', async () => {
+  it('scores the pronunciation of a voice turn from its button, with each word marked and its IPA', async () => {
     microphone = fakeMicrophone();
     const uploads = fakeUploads(() => recognition('I like coffee'));
     const server = chatServer({ '/api/transform/v1/voiceRecognizeByUrl': () => recognition('I like copy', ASSESSMENT), '/api/transform/v1/textToAudio': () => ({ url: '/media/audio/0123456789abcdef.wav', durationMs: 600 }) });
@@ -123,8 +123,7 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     await within(log).findByText(messageText('Nice to hear!'));
     expect(within(log).queryByRole('group', { name: /Pronunciation score/ })).not.toBeInTheDocument();
 
-    await user.click(within(bubble).getByRole('button', { name: 'More actions' }));
-    await chooseAction(user, 'Pronunciation score');
+    await user.click(within(bubble).getByRole('button', { name: 'Pronunciation score' }));
     const score = await within(bubble).findByRole('group', { name: 'Pronunciation score 82' });
     expect(server.callsTo('/api/transform/v1/voiceRecognizeByUrl')[0]?.body).toEqual({ url: RECORDING, expectedText: 'I like coffee' });
     expect(score).toHaveTextContent('Pronunciation 82/100');
@@ -142,9 +141,8 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     // A typed message has no recording to score.
     await user.type(input, 'And tea{Enter}');
     const typed = (await within(log).findByText(messageText('And tea'))).closest('.bubble') as HTMLElement;
-    await user.click(within(typed).getByRole('button', { name: 'More actions' }));
-    expect(await screen.findAllByRole('menuitem', { name: 'Translate' })).not.toHaveLength(0);
-    expect(screen.queryAllByRole('menuitem', { name: 'Pronunciation score' }).filter((i) => (i.closest('.adm-popup') as HTMLElement).style.display !== 'none')).toHaveLength(0);
+    expect(within(typed).getByRole('button', { name: 'Translate' })).toBeInTheDocument();
+    expect(within(typed).queryByRole('button', { name: 'Pronunciation score' })).not.toBeInTheDocument();
   });
 
   it('shows the score by itself when the learner has automatic assessment on', async () => {

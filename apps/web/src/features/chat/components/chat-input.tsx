@@ -3,8 +3,10 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { AudioOutline, SmileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { SendIcon } from '../../../components/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SendIcon, StopIcon } from '../../../components/icons';
 import { TEXT_INPUT_MAX_LENGTH } from '../../../constants';
+import '../chat.css';
 
 /** A press shorter than this is a tap (toggle); longer is hold-to-talk. */
 const HOLD_THRESHOLD_MS = 300;
@@ -31,6 +33,7 @@ interface ChatInputProps {
 }
 
 export function ChatInput({ value, onChange, onSend, isSending, recorder, onRecorded, isRecognizing, onHints, onEmoji }: ChatInputProps) {
+  const { t } = useLingui();
   const pressedAt = useRef<number | null>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
 
@@ -47,7 +50,7 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
   const finish = async () => {
     const wav = await recorder.stop();
     if (wav) onRecorded(wav);
-    else Toast.show({ content: 'That was too short. Hold the button and speak.' });
+    else Toast.show({ content: t`That was too short. Hold the button and speak.` });
   };
 
   const onMicDown = async (event: PointerEvent) => {
@@ -92,21 +95,22 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
         </p>
       )}
       <div className="chat-input__row">
-        <Button fill="none" onClick={onHints} aria-label="Hints: what could I say?">
+        <Button fill="none" onClick={onHints} aria-label={t`Hints: what could I say?`}>
           <QuestionCircleOutline aria-hidden="true" fontSize={22} />
         </Button>
         <div className="chat-input__box">
           <label htmlFor="chat-text" className="visually-hidden">
-            Your message
+            <Trans>Your message</Trans>
           </label>
           <textarea
             ref={textBox}
             id="chat-text"
             className="chat-input__text"
             rows={1}
+            dir="auto"
             maxLength={TEXT_INPUT_MAX_LENGTH}
             value={value}
-            placeholder={recorder.isRecording ? 'Listening…' : isRecognizing ? 'Recognising…' : 'Type, or hold the mic'}
+            placeholder={recorder.isRecording ? t`Listening…` : isRecognizing ? t`Recognising…` : t`Type, or hold the mic`}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
             aria-describedby="chat-text-count"
@@ -116,11 +120,11 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
             {value.length}/{TEXT_INPUT_MAX_LENGTH}
           </span>
         </div>
-        <Button fill="none" onClick={onEmoji} aria-label="Emoji">
+        <Button fill="none" onClick={onEmoji} aria-label={t`Emoji`}>
           <SmileOutline aria-hidden="true" fontSize={22} />
         </Button>
         {value.trim() ? (
-          <Button color="primary" onClick={onSend} loading={isSending} aria-label="Send">
+          <Button color="primary" onClick={onSend} loading={isSending} aria-label={t({ comment: "Button: sends the typed message", message: "Send" })}>
             <SendIcon />
           </Button>
         ) : (
@@ -128,13 +132,13 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
             type="button"
             className={recorder.isRecording ? 'mic-button mic-button--recording' : 'mic-button'}
             disabled={!recorder.isAvailable || isRecognizing}
-            aria-label={recorder.isRecording ? 'Stop recording' : 'Hold to talk, or tap to start recording'}
+            aria-label={recorder.isRecording ? t`Stop recording` : t`Hold to talk, or tap to start recording`}
             aria-pressed={recorder.isRecording}
             onPointerDown={(event) => void onMicDown(event)}
             onPointerUp={onMicUp}
             onClick={onMicClick}
           >
-            {isRecognizing ? <DotLoading /> : <AudioOutline aria-hidden="true" fontSize={20} />}
+            {isRecognizing ? <DotLoading /> : recorder.isRecording ? <StopIcon fontSize={20} /> : <AudioOutline aria-hidden="true" fontSize={20} />}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@
 // whose "Why?" opens the explanation (issue 15). Words stay tappable for their card. A correction
 // whose offsets do not match the text is not shown.
 import type { ChatMessage } from '@parley/contract/conversation';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FixedWords } from '../../../components/fixed-words';
 import { TappableText } from './tappable-text';
 
@@ -27,14 +28,16 @@ export function CorrectedText({ text, correction, onWord }: { text: string; corr
  * with a "Why?" that asks the page to explain it (issue 15 §1: the page owns the explanation sheet).
  */
 export function CorrectionReason({ correction, onExplain }: { correction: Correction; onExplain?: (() => void) | undefined }) {
+  const { t } = useLingui();
+  const wrong = correction.wrong.trim();
   return (
-    <div className="bubble__correction" role="note" aria-label="Correction">
-      {correction.fix === '' ? `remove “${correction.wrong.trim()}”` : correction.fix} — {correction.reason}
+    <div className="bubble__correction" role="note" aria-label={t({ comment: 'Names the note under a message that shows the fix of a mistake', message: 'Correction' })}>
+      {correction.fix === '' ? t({ comment: 'A fix that deletes a word or phrase from the sentence', message: `remove “${wrong}”` }) : correction.fix} — {correction.reason}
       {onExplain && (
         <>
           {' '}
           <button type="button" className="bubble__why" onClick={onExplain}>
-            Why?
+            <Trans comment="Opens the explanation of a correction">Why?</Trans>
           </button>
         </>
       )}

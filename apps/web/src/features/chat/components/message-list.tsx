@@ -5,10 +5,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DotLoading } from 'antd-mobile';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocalMessage } from '../hooks/use-chat';
 import '../chat.css';
 
-export type ChatRow = { kind: 'date'; key: string; label: string } | { kind: 'message'; key: string; message: LocalMessage } | { kind: 'typing'; key: string };
+/** A day's separator keeps the time of its first message: its label is written when shown, in the interface language. */
+export type ChatRow = { kind: 'date'; key: string; createdAt: string } | { kind: 'message'; key: string; message: LocalMessage } | { kind: 'typing'; key: string };
 
 /** Older messages are asked for while this much is still above the window, so they are usually there before the top is. */
 const LOAD_OLDER_WITHIN_PX = 600;
@@ -17,25 +21,26 @@ const FOLLOW_WITHIN_PX = 80;
 const ESTIMATED_DATE_PX = 40;
 const ESTIMATED_MESSAGE_PX = 96;
 
+/** "Today", "Yesterday" or the date, in the interface language at the time it is called. */
 export function dayLabel(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (date.toDateString() === now.toDateString()) return 'Today';
-  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
-  return date.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(date.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) });
+  if (date.toDateString() === now.toDateString()) return i18n._(msg({ comment: 'Separator above the messages sent today', message: 'Today' }));
+  if (date.toDateString() === yesterday.toDateString()) return i18n._(msg({ comment: 'Separator above the messages sent yesterday', message: 'Yesterday' }));
+  return date.toLocaleDateString(i18n.locale || undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(date.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}) });
 }
 
 /**
  * Messages with a separator before each new day; a reply still awaited is the typing row.
  * Separators are keyed by their day, so adding older messages of the same day keeps the key.
  */
-export function buildChatRows(messages: LocalMessage[], now = new Date()): ChatRow[] {
+export function buildChatRows(messages: LocalMessage[]): ChatRow[] {
   const rows: ChatRow[] = [];
   let previousDay = '';
   for (const message of messages) {
     const day = new Date(message.createdAt).toDateString();
     if (day !== previousDay) {
-      rows.push({ kind: 'date', key: `day:${day}`, label: dayLabel(message.createdAt, now) });
+      rows.push({ kind: 'date', key: `day:${day}`, createdAt: message.createdAt });
       previousDay = day;
     }
     rows.push(message.status === 'waiting' ? { kind: 'typing', key: message.key } : { kind: 'message', key: message.key, message });
@@ -57,6 +62,8 @@ interface MessageListProps {
 }
 
 export function MessageList({ rows, renderMessage, partnerName, hasOlder, isLoadingOlder, onLoadOlder, isBusy, followKey }: MessageListProps) {
+  // Re-renders the list, its separators too, when the interface language changes.
+  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const isFollowing = useRef(true);
   const [isNearTop, setIsNearTop] = useState(false);
@@ -155,18 +162,18 @@ export function MessageList({ rows, renderMessage, partnerName, hasOlder, isLoad
         <div className="message-list__older">
           {isLoadingOlder ? (
             <span role="status" className="message-list__older-pill">
-              <DotLoading /> Loading earlier messages
+              <DotLoading /> <Trans>Loading earlier messages</Trans>
             </span>
           ) : (
             <button type="button" className="message-list__older-pill" onClick={loadOlder}>
-              Show earlier messages
+              <Trans>Show earlier messages</Trans>
             </button>
           )}
         </div>
       )}
       {/* Silent on purpose: rows mount and unmount as the learner scrolls, and a live list would read
           old messages aloud. The page announces each new reply instead. */}
-      <div ref={scrollRef} className="message-list" role="log" aria-live="off" aria-busy={isBusy} aria-label="Conversation" tabIndex={0} onScroll={onScroll}>
+      <div ref={scrollRef} className="message-list" role="log" aria-live="off" aria-busy={isBusy} aria-label={t({ comment: "Names the list of the conversation's messages", message: 'Conversation' })} tabIndex={0} onScroll={onScroll}>
         <div className="message-list__inner" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index];
@@ -175,12 +182,14 @@ export function MessageList({ rows, renderMessage, partnerName, hasOlder, isLoad
               <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="message-list__row" style={{ transform: `translateY(${item.start}px)` }}>
                 {row.kind === 'date' ? (
                   <p className="date-separator">
-                    <span>{row.label}</span>
+                    <span>{dayLabel(row.createdAt)}</span>
                   </p>
                 ) : row.kind === 'typing' ? (
                   <div className="bubble-row bubble-row--ai">
                     <div className="bubble bubble--ai" role="status">
-                      <DotLoading /> <span className="visually-hidden">{partnerName} is typing</span>
+                      <DotLoading /> <span className="visually-hidden">
+                        <Trans>{partnerName} is typing</Trans>
+                      </span>
                     </div>
                   </div>
                 ) : (

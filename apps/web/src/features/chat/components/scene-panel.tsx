@@ -1,6 +1,7 @@
 // Scene mode: the goal and progress through the scene's turns, and the summary at the end.
 import { Button, ProgressBar } from 'antd-mobile';
 import type { SceneProgress, SceneSummary } from '@parley/contract/conversation';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ScenePanelProps {
   title: string;
@@ -13,22 +14,29 @@ interface ScenePanelProps {
 export function ScenePanel({ title, goal, progress, summary, onRestart }: ScenePanelProps) {
   const done = progress ? Math.min(progress.turn, progress.turnCount) : 0;
   const total = progress?.turnCount ?? 0;
+  const step = Math.min(done + (progress?.completed ? 0 : 1), total);
+  const { t } = useLingui();
   return (
-    <section className="scene-panel" aria-label="Scene">
+    <section className="scene-panel" aria-label={t({ comment: 'Names the panel with the goal and progress of a role-play scene', message: 'Scene' })}>
       <p className="scene-panel__title">{title}</p>
       <p className="scene-panel__goal">🎯 {goal}</p>
       {total > 0 && (
         <div className="scene-panel__progress">
           <ProgressBar percent={(done / total) * 100} aria-hidden="true" />
           <span>
-            Step {Math.min(done + (progress?.completed ? 0 : 1), total)} of {total}
+            <Trans>
+              Step {step} of {total}
+            </Trans>
           </span>
         </div>
       )}
       {summary && (
         <div className="scene-panel__summary" role="status">
           <p>
-            <strong>Scene complete!</strong> {summary.text}
+            <strong>
+              <Trans>Scene complete!</Trans>
+            </strong>{' '}
+            {summary.text}
           </p>
           {summary.keyPhrases.length > 0 && (
             <ul>
@@ -40,7 +48,7 @@ export function ScenePanel({ title, goal, progress, summary, onRestart }: SceneP
             </ul>
           )}
           <Button size="small" color="primary" fill="outline" onClick={onRestart}>
-            Play the scene again
+            <Trans>Play the scene again</Trans>
           </Button>
         </div>
       )}

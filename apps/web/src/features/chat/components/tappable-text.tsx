@@ -1,7 +1,7 @@
 // Message text whose words are buttons: tapping one opens its word card. Punctuation next to a word
 // is kept with it on one line ("scripted." never wraps as "scripted" / "."), and the words of a
-// message are one tab stop, not one each (features/chat/hooks/use-roving-words.ts moves between
-// them with the arrow keys).
+// message are one tab stop, not one each (the bubble's useRovingFocus moves between them with the
+// arrow keys). The words are the English being practised: they are not interface messages.
 const WORD = /([A-Za-z][A-Za-z'’-]*)/;
 
 interface Piece {

@@ -7,6 +7,7 @@ import type { ChatMessage, EngineInfo, SceneProgress, SceneSummary } from '@parl
 import type { Assessment } from '@parley/contract/speech';
 import { clearChatHistoryCall, getChatHistoryCall, sendMessageStreaming, startChatCall } from '../../../api/conversation';
 import type { GrammarCheck } from '../../../api/language';
+import { describeError } from '../../../lib/request/error-message';
 
 /** Messages per history page: a screenful or two, so opening a long conversation stays quick. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -106,7 +107,7 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
       setSceneProgress(opening.sceneProgress ?? history.sceneProgress);
       if (history.list.length === 0) setMessages([fromServer(opening.message)]);
     } catch (error) {
-      setLoadError((error as Error).message || 'system error');
+      setLoadError(describeError(error));
     } finally {
       setTalkLoad(false);
     }
@@ -195,7 +196,7 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
         setMessages((list) =>
           list
             .filter((m) => m.key !== replyKey)
-            .map((m) => (m.key === learnerKey ? { ...m, status: 'failed', error: (error as Error).message || 'system error' } : m)),
+            .map((m) => (m.key === learnerKey ? { ...m, status: 'failed', error: describeError(error) } : m)),
         );
         setSendStatus('failed');
         return null;

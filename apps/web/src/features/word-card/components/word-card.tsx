@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryState } from '../../../components/query-state';
 import { Sheet } from '../../../components/sheet';
 import { learnAboutWordCall } from '../../../api/language';
@@ -18,48 +19,68 @@ interface WordCardProps {
 }
 
 export function WordCard({ word, onClose, onSpeak, isSpeaking, renderCollect }: WordCardProps) {
+  const { t } = useLingui();
   const entry = useQuery({ queryKey: ['word', word], queryFn: () => learnAboutWordCall(word!), enabled: Boolean(word), retry: false });
 
   return (
     <Sheet isOpen={Boolean(word)} onClose={onClose} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
-      <section className="word-card" role="dialog" aria-label={word ? `Word card: ${word}` : 'Word card'}>
+      <section className="word-card" role="dialog" aria-label={word ? t`Word card: ${word}` : t`Word card`}>
         <QueryState isLoading={entry.isLoading} error={entry.error} onRetry={() => void entry.refetch()}>
           {entry.data && (
-            <>
-              <header className="word-card__header">
-                <div>
-                  <h2 className="word-card__word">{entry.data.word}</h2>
-                  {entry.data.lemma !== entry.data.word && <p className="word-card__lemma">from “{entry.data.lemma}”</p>}
-                  {entry.data.ipa && <p className="word-card__ipa">/{entry.data.ipa}/</p>}
-                </div>
-                <div className="word-card__actions">
-                  <Button size="small" fill="outline" onClick={() => onSpeak(entry.data.word)} aria-label={`Play ${entry.data.word}`} loading={isSpeaking}>
-                    <SoundOutline aria-hidden="true" />
-                  </Button>
-                  {renderCollect?.(entry.data.lemma)}
-                </div>
-              </header>
-              {entry.data.translation && (
-                <p className="word-card__translation">
-                  {entry.data.translation.text}
-                  {entry.data.translation.kind === 'gloss' && <span className="word-card__tag"> (word gloss)</span>}
-                </p>
-              )}
-              <ol className="word-card__senses">
-                {entry.data.senses.slice(0, 5).map((sense, i) => (
-                  <li key={i}>
-                    <span className="word-card__pos">{sense.partOfSpeech}</span> {sense.definition}
-                    {sense.examples[0] && <p className="word-card__example">“{sense.examples[0]}”</p>}
-                  </li>
-                ))}
-              </ol>
-            </>
+            <WordEntry entry={entry.data} onSpeak={onSpeak} isSpeaking={isSpeaking} renderCollect={renderCollect} />
           )}
         </QueryState>
         <Button block onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </section>
     </Sheet>
+  );
+}
+
+type Entry = Awaited<ReturnType<typeof learnAboutWordCall>>;
+
+function WordEntry({ entry, onSpeak, isSpeaking, renderCollect }: { entry: Entry } & Pick<WordCardProps, 'onSpeak' | 'isSpeaking' | 'renderCollect'>) {
+  const { t } = useLingui();
+  const { word, lemma, ipa, translation } = entry;
+  return (
+    <>
+      <header className="word-card__header">
+        <div>
+          <h2 className="word-card__word">{word}</h2>
+          {lemma !== word && (
+            <p className="word-card__lemma">
+              <Trans comment="Under an inflected word: its dictionary form">from “{lemma}”</Trans>
+            </p>
+          )}
+          {ipa && <p className="word-card__ipa">/{ipa}/</p>}
+        </div>
+        <div className="word-card__actions">
+          <Button size="small" fill="outline" onClick={() => onSpeak(word)} aria-label={t`Play ${word}`} loading={isSpeaking}>
+            <SoundOutline aria-hidden="true" />
+          </Button>
+          {renderCollect?.(lemma)}
+        </div>
+      </header>
+      {translation && (
+        <p className="word-card__translation">
+          {translation.text}
+          {translation.kind === 'gloss' && (
+            <span className="word-card__tag">
+              {' '}
+              <Trans comment="Marks a translation that is a gloss of the single word, not of its meaning in context">(word gloss)</Trans>
+            </span>
+          )}
+        </p>
+      )}
+      <ol className="word-card__senses">
+        {entry.senses.slice(0, 5).map((sense, i) => (
+          <li key={i}>
+            <span className="word-card__pos">{sense.partOfSpeech}</span> {sense.definition}
+            {sense.examples[0] && <p className="word-card__example">“{sense.examples[0]}”</p>}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
