@@ -131,11 +131,11 @@ test('capture every screen at 390×844', async ({ page, request }) => {
   await shot(page, 'word-card', card.getByText(/^\/.+\/$/).first());
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(card).toBeHidden();
-  await log.locator('.bubble--ai').last().getByRole('button', { name: 'More actions' }).click();
-  await shot(page, 'message-actions', page.getByText('Collect', { exact: true }).filter({ visible: true }));
+  const replyActions = log.locator('.bubble--ai').last().getByRole('toolbar', { name: 'Message actions' });
+  await shot(page, 'message-actions', replyActions);
   // (Its "Saved to your collection" toast is closed at once by the action's loading toast: wait for the call.)
   const collected = page.waitForResponse((r) => r.url().includes('/collectChatMessage') && r.ok());
-  await page.getByText('Collect', { exact: true }).filter({ visible: true }).click();
+  await replyActions.getByRole('button', { name: 'Save' }).click();
   await collected;
   await page.getByRole('button', { name: 'Chat settings' }).click();
   await expect(page).toHaveURL(/\/chat\/chatroom\/personal/);
@@ -192,16 +192,14 @@ async function scrollToTop(page: Page): Promise<void> {
   });
 }
 
-/** Opens a bubble's action menu and picks an item; the bubble may be replaced by the stored message once, so retry. */
+/** Runs one of a bubble's actions; the bubble may be replaced by the stored message once, so retry. */
 async function openMessageAction(page: Page, bubble: Locator, action: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await bubble.getByRole('button', { name: 'More actions' }).click();
-    const item = page.getByText(action, { exact: true }).filter({ visible: true });
-    if (await item.isVisible({ timeout: 3000 }).catch(() => false)) {
-      await item.click();
+    const button = bubble.getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: action });
+    if (await button.isVisible({ timeout: 3000 }).catch(() => false)) {
+      await button.click();
       return;
     }
-    await page.keyboard.press('Escape');
   }
-  throw new Error(`no "${action}" in the message menu`);
+  throw new Error(`no "${action}" among the message's actions`);
 }

@@ -61,17 +61,13 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
   expect(await page.evaluate(() => (window as unknown as AudioProbe).parleyAudio?.at(-1)?.paused)).toBe(true);
 
   // Grammar check of the learner's own message, corrections inline with the rule explained.
-  await log.locator('.bubble--learner').getByRole('button', { name: 'More actions' }).click();
-  await page.getByText('Check grammar').filter({ visible: true }).click();
+  await log.locator('.bubble--learner').getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: 'Check grammar' }).click();
   const grammar = log.getByRole('note', { name: 'Grammar check' });
   await expect(grammar).toContainText('Yesterday I went to the park with my friends.', { timeout: 15_000 });
   await expect(grammar).toContainText(/past simple/);
 
-  // Translate the reply from its actions menu (Spanish through Apertium, or a word gloss), once the
-  // previous menu has finished closing.
-  await expect(page.locator('.adm-action-sheet-button-item-name').filter({ visible: true })).toHaveCount(0);
-  await log.locator('.bubble--ai').last().getByRole('button', { name: 'More actions' }).click();
-  await page.getByText('Translate', { exact: true }).filter({ visible: true }).click();
+  // Translate the reply with the button on it (Spanish through Apertium, or a word gloss).
+  await log.locator('.bubble--ai').last().getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: 'Translate' }).click();
   await expect(log.locator('.bubble__translation')).toBeVisible({ timeout: 15_000 });
 
   // Word card with IPA, then collect the word.

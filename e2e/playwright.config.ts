@@ -44,8 +44,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    // The whole journey, the chat room and the accessibility checks again at a desktop size.
-    { name: 'desktop', testMatch: /(full-journey|chat-room|accessibility)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The whole journey, the chat room, the accessibility checks, the languages and dark mode again at a desktop size.
+    { name: 'desktop', testMatch: /(full-journey|chat-room|accessibility|languages|dark-mode)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node --import tsx ../apps/server/src/server.ts',
