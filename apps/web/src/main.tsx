@@ -6,6 +6,7 @@ import { App, createQueryClient } from './app/app';
 import { getAppServices } from './app/services';
 import { installAudioUnlock } from './lib/audio-unlock';
 import { installToastAnnouncer } from './lib/toast-announcer';
+import { installColorScheme } from './lib/color-scheme';
 import { captureInstallPrompt } from './features/install/install-store';
 import './styles.css';
 import './phone.css';
@@ -15,6 +16,9 @@ Toast.config({ duration: TOAST_DURATION_MS });
 
 // Toasts are read out by screen readers too (antd-mobile's are silent).
 installToastAnnouncer();
+
+// Light or dark as the device or the learner's choice in Settings says (issue 20).
+installColorScheme();
 
 // Phones play audio without a tap only on an element a tap has played once (lib/audio-unlock).
 installAudioUnlock();

@@ -19,7 +19,7 @@ export function ExplorationIcon({ isSelected }: { isSelected: boolean }) {
   return (
     <svg {...common}>
       <circle cx="12" cy="12" r="9" fill={isSelected ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
-      <path d="m15.5 8.5-2 5-5 2 2-5z" fill={isSelected ? '#fff' : 'currentColor'} />
+      <path d="m15.5 8.5-2 5-5 2 2-5z" fill="currentColor" className={isSelected ? 'tab-icon__cutout' : undefined} />
     </svg>
   );
 }

@@ -3,6 +3,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages } from '../locales/en/messages.po';
 
@@ -12,7 +13,7 @@ i18n.loadAndActivate({ locale: 'en', messages });
 // Everything a test renders sits inside the interface-language provider, as it does in the app
 // (app/locale-provider.tsx), so components that say something can be rendered on their own.
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const library = await importOriginal<typeof TestingLibrary>();
   const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
     function I18nWrapper({ children }: { children: ReactNode }) {
       return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);

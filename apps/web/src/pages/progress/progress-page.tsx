@@ -22,16 +22,16 @@ export default function ProgressPage() {
     () =>
       data
         ? [
-            { label: t({ comment: 'Chart legend: turns spoken aloud', message: 'Spoken' }), values: data.weeks.map((w) => w.spokenTurns), color: '#1677ff' },
-            { label: t({ comment: 'Chart legend: turns typed', message: 'Typed' }), values: data.weeks.map((w) => w.turns - w.spokenTurns), color: '#8c8c8c' },
+            { label: t({ comment: 'Chart legend: turns spoken aloud', message: 'Spoken' }), values: data.weeks.map((w) => w.spokenTurns), color: 'var(--chart-blue)' },
+            { label: t({ comment: 'Chart legend: turns typed', message: 'Typed' }), values: data.weeks.map((w) => w.turns - w.spokenTurns), color: 'var(--chart-grey)' },
           ]
         : [],
     [data, t],
   );
-  const errorSeries = useMemo<Series[]>(() => (data ? [{ label: t`Corrections per 100 words`, values: data.weeks.map((w) => w.errorsPer100Words), color: '#cf1322' }] : []), [data, t]);
-  const minutesSeries = useMemo<Series[]>(() => (data ? [{ label: t`Minutes spoken`, values: data.weeks.map((w) => w.minutesSpoken), color: '#1677ff' }] : []), [data, t]);
-  const pronunciationSeries = useMemo<Series[]>(() => (data ? [{ label: t`Average pronunciation score`, values: data.weeks.map((w) => w.pronunciation), color: '#722ed1' }] : []), [data, t]);
-  const savedSeries = useMemo<Series[]>(() => (data ? [{ label: t`Words saved`, values: data.weeks.map((w) => w.saved), color: '#389e0d' }] : []), [data, t]);
+  const errorSeries = useMemo<Series[]>(() => (data ? [{ label: t`Corrections per 100 words`, values: data.weeks.map((w) => w.errorsPer100Words), color: 'var(--chart-red)' }] : []), [data, t]);
+  const minutesSeries = useMemo<Series[]>(() => (data ? [{ label: t`Minutes spoken`, values: data.weeks.map((w) => w.minutesSpoken), color: 'var(--chart-blue)' }] : []), [data, t]);
+  const pronunciationSeries = useMemo<Series[]>(() => (data ? [{ label: t`Average pronunciation score`, values: data.weeks.map((w) => w.pronunciation), color: 'var(--chart-purple)' }] : []), [data, t]);
+  const savedSeries = useMemo<Series[]>(() => (data ? [{ label: t`Words saved`, values: data.weeks.map((w) => w.saved), color: 'var(--chart-green)' }] : []), [data, t]);
   const activeDays = data?.days.filter((d) => d.turns > 0).length ?? 0;
   const isEmpty = data !== undefined && data.weeks.every((w) => w.turns === 0 && w.saved === 0);
   const dayLabel = (date: string) => i18n.date(new Date(`${date}T00:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });

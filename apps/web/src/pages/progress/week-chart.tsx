@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { resolveCssColor, usePageColorScheme } from '../../lib/color-scheme';
 import 'uplot/dist/uPlot.min.css';
 
 export interface Series {
@@ -29,6 +30,8 @@ export function WeekChart({ title, weeks, series, format }: WeekChartProps) {
   const show = format ?? ((v: number | null) => (v === null ? '–' : i18n.number(v)));
   // The chart's labels follow the language: the effect below draws it again when the locale changes.
   const locale = i18n.locale;
+  // A canvas cannot read CSS variables: the chart is drawn again in the colours of a new scheme.
+  const colorScheme = usePageColorScheme();
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -40,6 +43,8 @@ export function WeekChart({ title, weeks, series, format }: WeekChartProps) {
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled || !document.createElement('canvas').getContext?.('2d')) return;
       const xs = weeks.map((w) => Date.parse(`${w}T00:00:00Z`) / 1000);
+      const color = (value: string) => resolveCssColor(element, value);
+      const axis = { stroke: color('var(--chart-axis)'), grid: { stroke: color('var(--chart-grid)') }, ticks: { stroke: color('var(--chart-grid)') } };
       chart = new UPlot(
         {
           width: Math.max(280, element.clientWidth),
@@ -49,10 +54,10 @@ export function WeekChart({ title, weeks, series, format }: WeekChartProps) {
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max ?? 1) * 1.15] } },
           axes: [
-            { values: (_u, ticks) => ticks.map((tick) => weekLabel(i18n, new Date(tick * 1000).toISOString().slice(0, 10))) },
-            { values: (_u, ticks) => ticks.map((tick) => i18n.number(tick)) },
+            { ...axis, values: (_u, ticks) => ticks.map((tick) => weekLabel(i18n, new Date(tick * 1000).toISOString().slice(0, 10))) },
+            { ...axis, values: (_u, ticks) => ticks.map((tick) => i18n.number(tick)) },
           ],
-          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: true, size: 6 } }))],
+          series: [{}, ...series.map((s) => ({ label: s.label, stroke: color(s.color), width: 2, points: { show: true, size: 6, fill: color('var(--card)') } }))],
         },
         [xs, ...series.map((s) => s.values)],
         element,
@@ -62,7 +67,7 @@ export function WeekChart({ title, weeks, series, format }: WeekChartProps) {
       cancelled = true;
       chart?.destroy();
     };
-  }, [weeks, series, i18n, locale]);
+  }, [weeks, series, i18n, locale, colorScheme]);
 
   return (
     <figure className="week-chart" aria-labelledby={titleId}>

@@ -48,7 +48,7 @@ export function CollectWordButton({ word, meaning, sceneId, look = 'icon' }: Col
   if (look === 'card') {
     return (
       <Button size="small" fill="outline" onClick={() => void toggle()} aria-pressed={isCollected} aria-label={isCollected ? t`Remove from collection` : t`Save to collection`}>
-        {isCollected ? <StarFill aria-hidden="true" color="#d48806" /> : <StarOutline aria-hidden="true" />}
+        {isCollected ? <StarFill aria-hidden="true" className="collect-star" /> : <StarOutline aria-hidden="true" />}
       </Button>
     );
   }
