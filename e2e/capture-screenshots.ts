@@ -55,7 +55,8 @@ async function shot(page: Page, name: string, ready: Locator): Promise<void> {
 
 test('capture every screen at 390×844', async ({ page, request }) => {
   test.setTimeout(240_000);
-  for (const file of fs.readdirSync(OUT)) if (file.endsWith('.png')) fs.rmSync(path.join(OUT, file));
+  // Only this script's own numbered shots: the progress and language scripts write theirs beside them.
+  for (const file of fs.readdirSync(OUT)) if (/^\d{2}-.*\.png$/.test(file)) fs.rmSync(path.join(OUT, file));
   const email = `maya.${Date.now().toString(36)}@example.com`;
   const log = page.getByRole('log');
 
