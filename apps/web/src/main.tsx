@@ -1,18 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toast } from 'antd-mobile';
-import { TOAST_DURATION_MS } from './constants';
 import { App, createQueryClient } from './app/app';
 import { getAppServices } from './app/services';
+import { loadOverlays } from './app/overlays';
 import { installAudioUnlock } from './lib/audio-unlock';
 import { installToastAnnouncer } from './lib/toast-announcer';
 import { installColorScheme } from './lib/color-scheme';
 import { captureInstallPrompt } from './features/install/install-store';
 import './styles.css';
 import './phone.css';
-
-// Spec §9: toasts last 1500 ms; a loading toast (duration 0) stays until hidden.
-Toast.config({ duration: TOAST_DURATION_MS });
 
 // Toasts are read out by screen readers too (antd-mobile's are silent).
 installToastAnnouncer();
@@ -34,6 +30,10 @@ createRoot(rootElement).render(
     <App services={getAppServices()} queryClient={createQueryClient()} />
   </StrictMode>,
 );
+
+// Toasts and dialogs (with their 1500 ms toast duration, spec §9) load right after the first
+// screen, before any page can need them (app/overlays.ts).
+void loadOverlays();
 
 // The service worker keeps the app shell for offline starts (production builds only: in
 // development Vite serves modules that must not be cached).

@@ -2,13 +2,13 @@
 // location (the browser's own back and forward buttons change it too).
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Dialog } from 'antd-mobile';
 import { useLingui } from '@lingui/react';
 import { PRODUCT_NAME } from '../constants';
 import { useNavigator } from '../lib/navigator-context';
 import { findRoute } from './routes';
 import { useStartupGuard } from './use-startup-guard';
 import { useDeviceRefresh } from './use-device-refresh';
+import { clearDialogs } from './overlays';
 import { OfflineBanner } from '../components/offline-banner';
 
 export function RootLayout() {
@@ -20,7 +20,7 @@ export function RootLayout() {
 
   // A confirmation left open when the page changes (the phone's back button) would sit over the
   // next page and act on the one that is gone.
-  useEffect(() => () => Dialog.clear(), [pathname]);
+  useEffect(() => () => clearDialogs(), [pathname]);
 
   useEffect(() => {
     const route = findRoute(pathname);

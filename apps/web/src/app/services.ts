@@ -1,7 +1,7 @@
 // Wires the app's singletons: the router, the navigator over it, and the request client whose
 // session expiry sends the learner to sign-in once (spec §4 "Session", §8).
-import { Toast } from 'antd-mobile';
 import { i18n } from '@lingui/core';
+import { clearToasts, showToast } from './overlays';
 import { t } from '@lingui/core/macro';
 import { createNavigator, type Navigator } from '../lib/navigation/navigator';
 import { createRequestClient, type RequestClient } from '../lib/request/request-client';
@@ -41,12 +41,12 @@ export function createAppServices(router: AppRouter = createAppRouter()): AppSer
       const isFirst = useSessionStore.getState().expire(currentPath(router));
       if (!isFirst) return;
       // The server's words in English (spec §8); in another language, the catalogue's.
-      Toast.show({ content: i18n.locale === 'en' && message ? message : t`Please sign in again` });
+      showToast({ content: i18n.locale === 'en' && message ? message : t`Please sign in again` });
       void navigator.reLaunch({ url: SIGN_IN_PATH }).catch(() => undefined);
     },
     loading: {
-      show: () => Toast.show({ icon: 'loading', content: t`Loading…`, duration: 0, maskClickable: true }),
-      hide: () => Toast.clear(),
+      show: () => showToast({ icon: 'loading', content: t`Loading…`, duration: 0, maskClickable: true }),
+      hide: () => clearToasts(),
     },
   });
   const api = createApiCaller(client);
