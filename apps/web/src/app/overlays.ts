@@ -3,10 +3,13 @@
 // screen does not need (issue 20: first-screen JavaScript within budget). Once loaded, every call
 // is synchronous, so a page's own toast right after a call is never cleared by the shell's loading
 // overlay closing late.
-import type { ToastShowProps } from 'antd-mobile';
+import type { Dialog, Toast, ToastShowProps } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '../constants';
 
-type Overlays = Pick<typeof import('antd-mobile'), 'Toast' | 'Dialog'>;
+interface Overlays {
+  Toast: typeof Toast;
+  Dialog: typeof Dialog;
+}
 
 let loaded: Overlays | null = null;
 let loading: Promise<Overlays> | null = null;
