@@ -45,10 +45,10 @@ test('a Spanish speaker reads the whole app in Spanish, chats, and switches to E
   await page.goto('/chat/chatroom?roleId=1');
   const message = page.getByLabel(tr('es', 'Your message'));
   await message.fill('I like to cook pasta on Sundays.');
-  await message.press('Enter');
+  await page.getByRole('button', { name: tr('es', 'Send') }).click();
   const log = page.getByRole('log');
   await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: tr('es', 'Send') })).toBeVisible();
+  await expect(log.locator('.bubble--learner').getByRole('toolbar', { name: tr('es', 'Message actions') }).getByRole('button', { name: tr('es', 'Check grammar') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // antd-mobile's own words (pull to refresh, search boxes) are no longer its default Chinese.
