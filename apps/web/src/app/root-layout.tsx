@@ -15,6 +15,8 @@ export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigator = useNavigator();
   const { i18n } = useLingui();
+  // The tab's title is said again in a newly chosen language.
+  const locale = i18n.locale;
   useStartupGuard(navigator, () => window.location.pathname + window.location.search);
   useDeviceRefresh();
 
@@ -26,7 +28,7 @@ export function RootLayout() {
     const route = findRoute(pathname);
     document.title = route && route.title !== PRODUCT_NAME ? `${i18n._(route.title)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
     navigator.syncLocation(pathname + search);
-  }, [pathname, search, navigator, i18n]);
+  }, [pathname, search, navigator, i18n, locale]);
 
   return (
     <div className="app-frame">
