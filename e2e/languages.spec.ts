@@ -90,6 +90,10 @@ test('an Arabic speaker gets the app right to left, in Arabic, with no serious a
   const [homeBox, meBox] = [await home.boundingBox(), await me.boundingBox()];
   expect(homeBox!.x).toBeGreaterThan(meBox!.x);
   expect(await seriousViolations(page)).toEqual([]);
+  // A scene's English title and goal keep their own direction (the full stop stays on the right).
+  const goal = page.locator('.scene-card__goal').first();
+  await expect(goal).toBeVisible();
+  expect(await goal.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
 
   for (const path of ['/chat/mine', '/chat/setting', '/chat/chatroom?roleId=1']) {
     await page.goto(path);
