@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { clearToasts, loadOverlays, showToast } from './overlays';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('the shell’s toasts, loaded after the first screen', () => {
   it('drops a toast that was cleared before the overlays arrived, then shows the next at once', async () => {
+    // A fresh copy of the module: the test set-up has loaded the shared one already, as main.tsx does.
+    vi.resetModules();
+    const { clearToasts, loadOverlays, showToast } = await import('./overlays');
     showToast({ content: 'Loading…', duration: 0 });
     clearToasts();
     await loadOverlays();

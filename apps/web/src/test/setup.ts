@@ -6,9 +6,14 @@ import { cleanup } from '@testing-library/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages } from '../locales/en/messages.po';
+import { loadOverlays } from '../app/overlays';
 
 // Tests read the English interface, from the same catalogue the app loads.
 i18n.loadAndActivate({ locale: 'en', messages });
+
+// The shell's toasts and dialogs are loaded up front, as main.tsx does right after the first
+// screen: a test never ends while their import is still on its way.
+await loadOverlays();
 
 // Everything a test renders sits inside the interface-language provider, as it does in the app
 // (app/locale-provider.tsx), so components that say something can be rendered on their own.
