@@ -70,6 +70,9 @@ test('a learner on a 390×844 phone speaks a turn over HTTPS on the network addr
         localStorage.setItem('parley.token', token);
         localStorage.setItem('parley.role-setup', JSON.stringify(setup));
         localStorage.setItem('parley.settings', JSON.stringify({ state: { autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: true, playbackRate: 1 }, version: 1 }));
+        // This origin (the network address) is not the one playwright.config.ts stores the English
+        // interface for: choose it here, as the other journeys' devices have.
+        localStorage.setItem('parley.appearance', JSON.stringify({ state: { uiLanguage: 'en', colorScheme: 'system' }, version: 1 }));
       },
       { token, setup: COMPLETE_SETUP },
     );
