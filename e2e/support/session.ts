@@ -12,7 +12,10 @@ export async function apiLearner(request: APIRequestContext, label = 'learner'):
   await request.post('/api/user/sendEmailVerifyCode', { data: { email, type: 'signup' } });
   const code = await readCode(request, email);
   const checked = await (await request.post('/api/user/checkEmailVerifyCode', { data: { email, type: 'signup', code } })).json();
+  if (!checked.data) throw new Error(`code check for ${email} refused: ${JSON.stringify(checked)}`);
   const created = await (await request.post('/api/user/signup', { data: { email, password: LEARNER_PASSWORD, authCode: checked.data.authCode } })).json();
+  // Say why, not "cannot read token of null": a refused step is usually a per-address limit.
+  if (!created.data) throw new Error(`sign-up of ${email} refused: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
   await request.post('/api/user/v1/updateUserLanguageAndLevel', { headers: { token }, data: { nativeLanguage: 'es', level: 'A2', topics: ['travel'] } });
   return { email, token };

@@ -103,6 +103,25 @@ describeEachDialect('sign-in limits and code mails', (getDatabase) => {
     expect(await sendFromAnotherProcess({ type: 'signup' })).toMatchObject({ subject: '你已经有 Parley 账号了' });
     expect(await sendFromAnotherProcess({ type: 'reset', language: 'es' })).toMatchObject({ subject: 'Tu código para restablecer la contraseña de Parley' });
   });
+
+  it('refuses the 31st sign-up from one address in ten minutes, unless the operator raised the code allowance', async () => {
+    const attempts = async (server: FastifyInstance, address: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i += 1) codes.push((await post(server, '/api/user/signup', { email: freshEmail(), password: 'a good long password', authCode: 'a-proof-no-one-ever-issued' }, {}, address)).body.errCode);
+      return codes;
+    };
+    // The default: thirty pass the limiter (and fail on the made-up code), the next is refused.
+    const byDefault = await attempts(app, '198.51.100.31');
+    expect(byDefault.slice(0, 30).every((code) => code !== 429)).toBe(true);
+    expect(byDefault[30]).toBe(429);
+    // A school's shared address with CODE_LIMIT_PER_IP_HOUR=100: the sign-ups that follow those codes pass.
+    const school = await buildTestApp(getDatabase(), { now: () => clock.now, env: { CODE_LIMIT_PER_IP_HOUR: '100' } });
+    try {
+      expect((await attempts(school, '198.51.100.32')).every((code) => code !== 429)).toBe(true);
+    } finally {
+      await school.close();
+    }
+  });
 });
 
 describe('password length', () => {

@@ -49,6 +49,10 @@ const emailOf = (request: FastifyRequest) => (request.body as { email?: string }
 
 export async function userRoutes(app: FastifyInstance, { service, requireUser, devOutboxEnabled, devOutboxLoopbackOnly = false, codeResendSeconds, codeLimitPerIpHour = 10 }: UserRoutesDeps): Promise<void> {
   const perIp = (name: string, max: number, windowMs: number) => limitBy(app, { name, max, windowMs, key: (r) => addressKey(r.ip) });
+  // Checking a code, signing up and resetting a password each follow a code. An operator who lets
+  // one address ask for more codes (learners behind a school's single address) must get the matching
+  // allowance for the steps after it, or the raised setting would still refuse the 31st learner.
+  const afterCode = (floor: number) => Math.max(floor, codeLimitPerIpHour);
   const user = (request: FastifyRequest) => {
     if (!request.user) throw new Error('requireUser did not run');
     return request.user;
@@ -70,12 +74,12 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
   registerEndpoint(app, checkEmailVerifyCode, async ({ email, type, code }) => service.checkEmailVerifyCode(email, type, code), {
     bodyLimit: ACCOUNT_BODY_LIMIT,
     // And a day's ceiling per address, so guesses spread over many accounts stop too.
-    preHandler: [perIp('check-ip', 60, 600_000), perIp('check-ip-day', CODE_CHECKS_PER_IP_DAY, 86_400_000)],
+    preHandler: [perIp('check-ip', afterCode(60), 600_000), perIp('check-ip-day', Math.max(CODE_CHECKS_PER_IP_DAY, codeLimitPerIpHour * 24), 86_400_000)],
   });
 
   registerEndpoint(app, signup, async ({ email, password, authCode }) => service.signup(email, password, authCode), {
     bodyLimit: ACCOUNT_BODY_LIMIT,
-    preHandler: perIp('signup-ip', 30, 600_000),
+    preHandler: perIp('signup-ip', afterCode(30), 600_000),
   });
 
   registerEndpoint(app, login, async ({ email, password }, request) => service.login(email, password, addressKey(request.ip)), {
@@ -96,7 +100,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
   registerEndpoint(app, resetPassword, async ({ email, password, authCode }) => {
     await service.resetPassword(email, password, authCode);
     return null;
-  }, { bodyLimit: ACCOUNT_BODY_LIMIT, preHandler: perIp('reset-ip', 30, 600_000) });
+  }, { bodyLimit: ACCOUNT_BODY_LIMIT, preHandler: perIp('reset-ip', afterCode(30), 600_000) });
 
   registerEndpoint(app, getUserInfo, async (_input, request) => service.getUserInfo(user(request).id), { preHandler: requireUser });
 
