@@ -1,26 +1,11 @@
 // axe-core on every screen of spec §2 and on the chat's and the collection's overlays (word card,
 // hints sheet, message menu, remove dialog): no serious or critical WCAG 2.1 A/AA violation,
 // including text contrast. Runs at 390×844 and at 1280×800.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkScreen, withViolations, type Found } from './support/axe';
 import { readCode, RESET_SUBJECT } from './support/mailbox';
 import { apiLearner, signedInLearner } from './support/session';
 
-type Found = Record<string, string[]>;
-
-/** Waits for the screen's own content (its heading, no loader, requests done), then runs axe. */
-async function check(page: Page, found: Found, name: string): Promise<void> {
-  await expect(page.locator('h1, h2, [role="dialog"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.page-loader')).toHaveCount(0);
-  await page.waitForTimeout(300); // popups and sheets animate in
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  found[name] = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-const withViolations = (found: Found) => Object.fromEntries(Object.entries(found).filter(([, v]) => v.length > 0));
 
 test('the signed-out screens and the sign-up and password-reset steps have no serious or critical violations', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -28,12 +13,12 @@ test('the signed-out screens and the sign-up and password-reset steps have no se
   const { email } = await apiLearner(request, 'a11y-reset');
   for (const path of ['/chat/intro', '/chat/sign-in', '/chat/sign-up', '/chat/sign/forgot', '/chat/auth/callback?error=access_denied&error_description=The%20sign-in%20was%20cancelled.', '/chat/404']) {
     await page.goto(path);
-    await check(page, found, path);
+    await checkScreen(page, found, path);
   }
   // A return from a provider that Parley cannot finish shows its error too.
   await page.goto('/chat/auth/callback?code=x&state=y');
   await expect(page.getByText('Sign-in did not finish')).toBeVisible();
-  await check(page, found, '/chat/auth/callback (failed)');
+  await checkScreen(page, found, '/chat/auth/callback (failed)');
 
   // The code steps and the reset need a flow started on the screen before them.
   await page.goto('/chat/sign-up');
@@ -42,22 +27,22 @@ test('the signed-out screens and the sign-up and password-reset steps have no se
   await page.getByLabel('Repeat password').fill('first password 1');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/chat\/sign\/sign-up-auth$/);
-  await check(page, found, '/chat/sign/sign-up-auth');
+  await checkScreen(page, found, '/chat/sign/sign-up-auth');
 
   await page.goto('/chat/sign/forgot');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/chat\/sign\/forgot-auth$/);
-  await check(page, found, '/chat/sign/forgot-auth');
+  await checkScreen(page, found, '/chat/sign/forgot-auth');
   await page.getByLabel('Verification code').fill(await readCode(request, email, RESET_SUBJECT));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/chat\/sign\/reset-password$/);
-  await check(page, found, '/chat/sign/reset-password');
+  await checkScreen(page, found, '/chat/sign/reset-password');
   await page.getByLabel('New password', { exact: true }).fill('second password 2');
   await page.getByLabel('Repeat new password').fill('second password 2');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/chat\/sign\/password-changed$/);
-  await check(page, found, '/chat/sign/password-changed');
+  await checkScreen(page, found, '/chat/sign/password-changed');
 
   expect(withViolations(found)).toEqual({});
 });
@@ -74,12 +59,12 @@ test('the signed-in screens and overlays have no serious or critical violations'
 
   for (const path of ['/chat/home', '/chat/exploration', '/chat/mine', '/chat/lobby', '/chat/lobby/topic-info?id=1', '/chat/chatroom/personal?roleId=1', '/chat/setting', '/chat/switch-roles', '/chat/initialization/nativeLanguage', '/chat/initialization/experience', '/chat/initialization/topic', '/chat/mine/contact-us']) {
     await page.goto(path);
-    await check(page, found, path);
+    await checkScreen(page, found, path);
   }
   await page.goto('/chat/exploration');
   await page.locator('.exploration-row').first().click();
   await expect(page).toHaveURL(/\/chat\/lobby\/exploration-info\?/);
-  await check(page, found, '/chat/lobby/exploration-info');
+  await checkScreen(page, found, '/chat/lobby/exploration-info');
 
   // The chat room with a conversation, then its overlays one by one.
   await page.goto('/chat/chatroom?roleId=1');
@@ -87,13 +72,13 @@ test('the signed-in screens and overlays have no serious or critical violations'
   await page.getByLabel('Your message').fill('Yesterday I go to the park with my friends.');
   await page.getByLabel('Your message').press('Enter');
   await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
-  await check(page, found, '/chat/chatroom');
+  await checkScreen(page, found, '/chat/chatroom');
 
   // Issue 15: the explanation of the correction, then My mistakes, the review deck and the report.
   await log.getByRole('note', { name: 'Correction' }).getByRole('button', { name: 'Why?' }).click();
   const explained = page.getByRole('region', { name: 'Explain this correction' });
   await expect(explained.locator('.drill-item').first()).toBeVisible();
-  await check(page, found, 'explanation sheet');
+  await checkScreen(page, found, 'explanation sheet');
   await page.keyboard.press('Escape');
   await expect(explained).toBeHidden();
 
@@ -102,20 +87,20 @@ test('the signed-in screens and overlays have no serious or critical violations'
   await expect(card.getByText('/pɑrk/')).toBeVisible();
   await card.getByRole('button', { name: 'Save to collection' }).click();
   await expect(card.getByRole('button', { name: 'Remove from collection' })).toBeVisible();
-  await check(page, found, 'word card');
+  await checkScreen(page, found, 'word card');
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(card).toBeHidden();
 
   await page.getByRole('button', { name: 'Hints: what could I say?' }).click();
   await expect(page.getByRole('region', { name: 'Hints' }).locator('.hint-button').first()).toBeVisible();
-  await check(page, found, 'hints sheet');
+  await checkScreen(page, found, 'hints sheet');
   await page.getByRole('region', { name: 'Hints' }).locator('.hint-button').first().click();
   await expect(page.getByRole('region', { name: 'Hints' })).toBeHidden();
 
   // Every message shows its actions; a long press opens the same ones as a menu.
   const collect = log.locator('.bubble--ai').last().getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: 'Save' });
   await expect(collect).toBeVisible();
-  await check(page, found, 'message actions');
+  await checkScreen(page, found, 'message actions');
   // (Its "Saved to your collection" toast is closed at once by the action's loading toast: wait for the call.)
   const collected = page.waitForResponse((r) => r.url().includes('/collectChatMessage') && r.ok());
   await collect.click();
@@ -124,31 +109,31 @@ test('the signed-in screens and overlays have no serious or critical violations'
   for (const path of ['/chat/mine/mistakes', '/chat/mine/review']) {
     await page.goto(path);
     await expect(page.locator('.mistake-group, .review-card').first()).toBeVisible();
-    await check(page, found, path);
+    await checkScreen(page, found, path);
   }
   await page.goto('/chat/mine/mistakes');
   await page.getByRole('button', { name: 'Report of that conversation' }).first().click();
   await expect(page.getByRole('region', { name: 'Goal for next time' })).toBeVisible();
-  await check(page, found, '/chat/report');
+  await checkScreen(page, found, '/chat/report');
 
   // The collection with saved items in each tab, and its remove dialog.
   await page.goto('/chat/mine/collection');
   await expect(page.getByRole('list', { name: 'Words' }).getByRole('article').first()).toBeVisible();
-  await check(page, found, '/chat/mine/collection (words)');
+  await checkScreen(page, found, '/chat/mine/collection (words)');
   for (const tab of ['Phrases', 'Messages']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('list', { name: tab }).getByRole('article').first()).toBeVisible();
-    await check(page, found, `/chat/mine/collection (${tab.toLowerCase()})`);
+    await checkScreen(page, found, `/chat/mine/collection (${tab.toLowerCase()})`);
   }
   await page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: /^Remove / }).first().click();
   await expect(page.getByRole('dialog')).toContainText('Remove from your collection?');
-  await check(page, found, 'collection remove dialog');
+  await checkScreen(page, found, 'collection remove dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Keep' }).click();
 
   // An empty collection tab says so accessibly too.
   await page.getByRole('searchbox').fill('nothing like this');
   await expect(page.getByText('Nothing matches')).toBeVisible();
-  await check(page, found, '/chat/mine/collection (no match)');
+  await checkScreen(page, found, '/chat/mine/collection (no match)');
 
   expect(withViolations(found)).toEqual({});
 });

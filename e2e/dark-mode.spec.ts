@@ -3,11 +3,9 @@
 // critical axe violation of WCAG 2.1 A/AA, text contrast included. A choice stored in Settings
 // outranks the device. Toasts stay opaque and wrap between words. On a wide screen the tab bar
 // stays compact and the chat keeps a readable column of 16px text.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, withViolations, type Found } from './support/axe';
 import { signedInLearner } from './support/session';
-
-type Found = Record<string, string[]>;
 
 /** The appearance stored on this device (stores/appearance-store.ts), in English. */
 const appearance = (colorScheme: 'system' | 'light' | 'dark') => JSON.stringify({ state: { uiLanguage: 'en', colorScheme }, version: 1 });
@@ -28,20 +26,11 @@ async function storeAppearance(page: Page, colorScheme: 'system' | 'light' | 'da
 // checks hold whatever language the interface speaks.
 const messageBox = (page: Page) => page.locator('textarea.chat-input__text');
 
-/** Waits for the screen's own content (its heading, no loader, requests done), then runs axe. */
+/** The page is dark, then axe runs as on every screen (support/axe.ts). */
 async function check(page: Page, found: Found, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
-  await expect(page.locator('h1, h2, [role="dialog"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.page-loader')).toHaveCount(0);
-  await page.waitForTimeout(300); // popups and sheets animate in
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  found[name] = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  await checkScreen(page, found, name);
 }
-
-const withViolations = (found: Found) => Object.fromEntries(Object.entries(found).filter(([, v]) => v.length > 0));
 
 /** The computed background of the page's body and the app frame: dark surfaces, not white. */
 async function surfaces(page: Page): Promise<string[]> {

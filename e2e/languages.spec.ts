@@ -2,8 +2,8 @@
 // Spanish from the moment they say so, an Arabic speaker gets it right to left, antd-mobile's own
 // words follow, and Settings can switch back to English. The words on screen are looked up in the
 // catalogues the app is built from (support/catalogue.ts). Runs at 390×844 and at 1280×800.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { tr } from './support/catalogue';
 import { signedInLearner } from './support/session';
 import { COMPLETE_SETUP } from './support/setup-state';
@@ -20,12 +20,6 @@ async function learnerWhoSpeaks(page: Page, request: Parameters<typeof signedInL
   const learner = await signedInLearner(page, request, `lang-${nativeLanguage}`);
   await page.addInitScript((setup) => localStorage.setItem('parley.role-setup', JSON.stringify(setup)), withNativeLanguage(nativeLanguage));
   return learner;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
