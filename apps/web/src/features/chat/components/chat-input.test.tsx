@@ -93,4 +93,17 @@ describe('the chat input', { timeout: 15_000 }, () => {
     expect(stop).toHaveAttribute('aria-pressed', 'true');
     expect(stop.querySelector('svg rect')).toBeInTheDocument();
   });
+
+  it('leaves an empty box to its placeholder and counts characters once there are some', async () => {
+    const user = userEvent.setup();
+    render(<Input onSend={() => {}} />);
+    const box = screen.getByLabelText('Your message');
+    expect(box).toHaveAttribute('placeholder', 'Type, or hold the mic');
+    expect(screen.queryByText(/\/140$/)).not.toBeInTheDocument();
+    expect(box).not.toHaveClass('chat-input__text--counted');
+    await user.type(box, 'Hi');
+    expect(screen.getByText('2/140')).toBeInTheDocument();
+    expect(box).toHaveClass('chat-input__text--counted');
+    expect(box).toHaveAccessibleDescription('2/140');
+  });
 });

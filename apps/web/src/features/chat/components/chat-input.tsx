@@ -105,7 +105,9 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
           <textarea
             ref={textBox}
             id="chat-text"
-            className="chat-input__text"
+            // The counter appears once there is something to count, so that an empty box leaves its
+            // whole width to the placeholder (a Spanish or Arabic one was cut off by "0/140").
+            className={value ? 'chat-input__text chat-input__text--counted' : 'chat-input__text'}
             rows={1}
             dir="auto"
             maxLength={TEXT_INPUT_MAX_LENGTH}
@@ -113,12 +115,14 @@ export function ChatInput({ value, onChange, onSend, isSending, recorder, onReco
             placeholder={recorder.isRecording ? t`Listening…` : isRecognizing ? t`Recognising…` : t`Type, or hold the mic`}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
-            aria-describedby="chat-text-count"
+            aria-describedby={value ? 'chat-text-count' : undefined}
             enterKeyHint="send"
           />
-          <span id="chat-text-count" className="chat-input__count" aria-live="polite">
-            {value.length}/{TEXT_INPUT_MAX_LENGTH}
-          </span>
+          {value && (
+            <span id="chat-text-count" className="chat-input__count" aria-live="polite">
+              {value.length}/{TEXT_INPUT_MAX_LENGTH}
+            </span>
+          )}
         </div>
         <Button fill="none" onClick={onEmoji} aria-label={t`Emoji`}>
           <SmileOutline aria-hidden="true" fontSize={22} />
