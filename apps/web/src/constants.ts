@@ -11,7 +11,7 @@ export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 export const CHAT_NUM_DEFAULT = 10;
 export const CHATROOM_MODE_DEFAULT = 2;
-export { DEFAULT_LEVEL } from '@parley/contract/common';
+export { DEFAULT_LEVEL } from '@parley/contract/levels';
 
 export const PLAYBACK_RATE_DEFAULT = 1;
 /** Saved playback rates that are no longer offered, and what they become. */

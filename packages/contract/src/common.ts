@@ -1,17 +1,11 @@
 // Shapes shared by several API groups.
 import { z } from 'zod';
+import { LEVELS, SCENE_LEVELS } from './levels';
 
-/** CEFR levels a learner can be at. */
-export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+// The levels themselves live in a module without zod (the web app's first screen needs them).
+export { DEFAULT_LEVEL, LEVELS, SCENE_LEVELS, type Level, type SceneLevel } from './levels';
 export const levelSchema = z.enum(LEVELS, { error: `must be one of ${LEVELS.join(', ')}` });
-export type Level = z.infer<typeof levelSchema>;
-/** Spec §5 and §9: the level of a learner who has not chosen one. */
-export const DEFAULT_LEVEL: Level = 'A1';
-
-/** Levels a scene or exploration is written for: no C2 scenes exist (content/README.md). */
-export const SCENE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const satisfies readonly Level[];
 export const sceneLevelSchema = z.enum(SCENE_LEVELS, { error: `must be one of ${SCENE_LEVELS.join(', ')}` });
-export type SceneLevel = z.infer<typeof sceneLevelSchema>;
 
 export const idSchema = z.coerce
   .number({ error: 'must be a number' })

@@ -2,38 +2,9 @@
 // (docs/api-contract.md). Handled outcomes travel as HTTP 200 with a non-zero errCode.
 import { z } from 'zod';
 
-export const ErrCode = {
-  Ok: 0,
-  InvalidInput: 400,
-  /** Operator-only routes (GET /metrics) asked from elsewhere without the token. */
-  Forbidden: 403,
-  NotFound: 404,
-  Conflict: 409,
-  TooLarge: 413,
-  UnsupportedType: 415,
-  TooManyRequests: 429,
-  Internal: 500,
-  EngineUnavailable: 503,
-  NotSignedIn: 600,
-  SessionExpired: 602,
-  SessionRevoked: 603,
-  WrongCredentials: 1001,
-  CodeWrong: 1002,
-  CodeExpired: 1003,
-  CodeLocked: 1004,
-  DailyLimit: 1005,
-  ContentRefused: 1006,
-  /** The learner keeps as many recordings as the server allows one learner (RECORDING_QUOTA). */
-  MediaQuota: 1007,
-} as const;
-export type ErrCode = (typeof ErrCode)[keyof typeof ErrCode];
-
-/** Codes after which the client drops its token and asks the learner to sign in again. */
-export const SESSION_EXPIRY_CODES: readonly number[] = [
-  ErrCode.NotSignedIn,
-  ErrCode.SessionExpired,
-  ErrCode.SessionRevoked,
-];
+// The codes live in a module without zod, so the web app's first screen can use them without
+// loading zod (issue 20's first-screen budget); they are re-exported here for everyone else.
+export { ErrCode, SESSION_EXPIRY_CODES } from './err-codes';
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ errCode: z.number().int(), data, message: z.string() });

@@ -2,7 +2,7 @@
 // default A1), roleInfo (chosen role id and its style list) and the hasInitSet flag.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LEVEL, LEVELS, type Level } from '@parley/contract/common';
+import { DEFAULT_LEVEL, LEVELS, type Level } from '@parley/contract/levels';
 
 export interface StyleItem {
   key: string;

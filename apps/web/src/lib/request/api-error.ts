@@ -1,6 +1,6 @@
 // The one error type the request client rejects with, carrying what the learner should be told
 // (spec §8), and the messages the client uses.
-import { SESSION_EXPIRY_CODES } from '@parley/contract/envelope';
+import { SESSION_EXPIRY_CODES } from '@parley/contract/err-codes';
 
 export const SYSTEM_ERROR = 'system error';
 export const TIMEOUT_MESSAGE = 'request timed out, please retry';

@@ -2,7 +2,7 @@
 // bodies, time-outs, the envelope, session expiry, the loading indicator and multipart uploads.
 // Everything from outside (token, device id, what expiry does, the indicator, fetch, XHR) is
 // injected, so the client is tested over a fake fetch and a fake XMLHttpRequest.
-import { SESSION_EXPIRY_CODES } from '@parley/contract/envelope';
+import { SESSION_EXPIRY_CODES } from '@parley/contract/err-codes';
 import {
   ABORT_MESSAGE,
   ApiError,
