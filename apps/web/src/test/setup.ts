@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages } from '../locales/en/messages.po';
 import { loadOverlays } from '../app/overlays';
+
+// findBy… and waitFor give up after 3 s instead of 1 s: on two cores, with the whole suite's workers
+// rendering at once, a reply that streams in a few React renders could miss the 1 s default.
+// Nothing here asserts a time; a test that is really broken fails, just later.
+configure({ asyncUtilTimeout: 3000 });
 
 // Tests read the English interface, from the same catalogue the app loads.
 i18n.loadAndActivate({ locale: 'en', messages });
