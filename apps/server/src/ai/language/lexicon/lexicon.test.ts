@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { EVERYDAY_SENSES } from './everyday-senses.data';
 import { FUNCTION_WORD_COUNT, createLexicon, normaliseQuery } from './index';
 
 const lexicon = createLexicon();
@@ -56,6 +57,30 @@ describe('lexicon (real WordNet 3.1 data)', () => {
     expect(inn?.senses[0]?.partOfSpeech).toBe('preposition');
     expect(inn?.senses.some((s) => /inch/.test(s.definition))).toBe(false);
     expect((await lexicon.lookup('would'))?.lemma).toBe('will');
+  });
+
+  it('shows the everyday meaning first: the furniture, the money bank, the game', () => {
+    const first = (word: string) => lexicon.lookupSync(word)?.senses[0];
+    expect(first('table')?.definition).toMatch(/furniture/);
+    expect(first('tables')?.definition).toMatch(/furniture/);
+    expect(first('bank')?.definition).toMatch(/financial institution/);
+    expect(first('park')?.definition).toMatch(/recreational use in an urban area/);
+    expect(first('match')).toMatchObject({ partOfSpeech: 'noun', definition: expect.stringMatching(/contest/) });
+    // The other meanings stay, after it; SemCor's order alone put the data table first.
+    expect(lexicon.lookupSync('table')?.senses.some((s) => /rows and columns/.test(s.definition))).toBe(true);
+    expect(createLexicon({ everydaySenses: false }).lookupSync('table')?.senses[0]?.definition).toMatch(/rows and columns/);
+  });
+
+  it('names exactly one sense with each everyday choice, and shows it first', () => {
+    const everySense = createLexicon({ maxSenses: 100 });
+    const wrong: string[] = [];
+    for (const [lemma, partOfSpeech, start] of EVERYDAY_SENSES) {
+      const named = everySense.lookupSync(lemma)?.senses.filter((s) => s.partOfSpeech === partOfSpeech && s.definition.startsWith(start)) ?? [];
+      const first = lexicon.lookupSync(lemma)?.senses[0];
+      if (named.length !== 1 || first?.partOfSpeech !== partOfSpeech || !first.definition.startsWith(start)) wrong.push(`${lemma}: ${named.length} senses named`);
+    }
+    expect(wrong).toEqual([]);
+    expect(new Set(EVERYDAY_SENSES.map(([lemma]) => lemma)).size).toBe(EVERYDAY_SENSES.length);
   });
 
   it('handles multi-word entries and diacritics', async () => {
