@@ -10,14 +10,19 @@ interface QueryStateProps {
   isEmpty?: boolean;
   emptyText?: string;
   onRetry(): void;
+  /**
+   * The height, in px, of what usually loads here. The loading block keeps that space, so the
+   * content below does not jump down when the data arrives (layout shift, CLS).
+   */
+  loadingHeight?: number;
   children: ReactNode;
 }
 
-export function QueryState({ isLoading, error, isEmpty = false, emptyText, onRetry, children }: QueryStateProps) {
+export function QueryState({ isLoading, error, isEmpty = false, emptyText, onRetry, loadingHeight, children }: QueryStateProps) {
   const { t } = useLingui();
   if (isLoading) {
     return (
-      <div className="state-block" role="status" aria-live="polite">
+      <div className="state-block" role="status" aria-live="polite" style={loadingHeight ? { minHeight: loadingHeight, boxSizing: 'border-box' } : undefined}>
         <DotLoading color="primary" />
         <span className="visually-hidden">
           <Trans>Loading</Trans>

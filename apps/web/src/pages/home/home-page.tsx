@@ -35,126 +35,166 @@ function reportHomeStart() {
   void reportPageShownCall('home');
 }
 
+/**
+ * What the sections below reserve while they load: the usual height of their content at 390 px
+ * (two partner cards, the streak line, a card or the note), so nothing below jumps down as each
+ * answer arrives (Lighthouse's layout shift, issue 20).
+ */
+const LOADING_HEIGHT = { practice: 82, continue: 68, partners: 174, scenes: 760 } as const;
+
+type Go = (url: string) => void;
+
+// Each section subscribes to its own data: an answer re-renders its section, not the whole page,
+// which keeps the main thread free while home fills in.
 export default function HomePage() {
-  const { t } = useLingui();
   const navigator = useNavigator();
-  const initSetting = useRoleSetupStore((s) => s.initSetting);
-  const topics = useRoleSetupStore((s) => s.topics);
-  const level = readLevel(initSetting);
-  // Scenes go up to C1; a C2 learner gets the hardest ones.
-  const sceneLevel = level === 'C2' ? 'C1' : level;
-  const talk = useTalkTimes();
-  const dailyGoal = useUserSettingsStore((s) => s.dailyGoalTurns);
-  // Saved words and phrases due for review (issue 15); shown only once the learner has saved some.
-  const review = useReviewDeck();
-  const roles = useRoles();
-  const latest = useLatestConversation();
-  const recommended = useRecommendedScenes({ level: sceneLevel, tags: topics });
-  const recent = useSceneListStore((s) => s.scenes).slice(0, RECENT_COUNT);
-
   useEffect(reportHomeStart, []);
-
-  const dueCount = review.data?.dueCount ?? 0;
-
-  const go = (url: string) => void navigator.navigateTo({ url }).catch(() => undefined);
+  const go: Go = (url) => void navigator.navigateTo({ url }).catch(() => undefined);
   const openScene = (id: number) => go(`/chat/lobby/topic-info?id=${id}`);
 
   return (
     <>
       <TabPageHeader title={PRODUCT_NAME} />
       <main className="page__body">
-        <section aria-labelledby="home-practice">
-          <h2 id="home-practice" className="visually-hidden">
-            <Trans>Your practice</Trans>
-          </h2>
-          <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()}>
-            {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
-            {talk.data && dailyGoal !== null && <DailyGoal today={talk.data.today} goal={dailyGoal} />}
-          </QueryState>
-          {review.data && review.data.total > 0 && (
-            <Button className="home-review" fill="outline" color={dueCount > 0 ? 'primary' : 'default'} onClick={() => go('/chat/mine/review')}>
-              {dueCount > 0 ? t`${plural(dueCount, { one: '# card to review', other: '# cards to review' })}` : t`Review: nothing due`}
-            </Button>
-          )}
-        </section>
-
-        <section className="content-section" aria-labelledby="home-continue">
-          <h2 id="home-continue" className="content-section__title">
-            <Trans>Continue where you left off</Trans>
-          </h2>
-          <QueryState
-            isLoading={latest.isLoading}
-            error={latest.error}
-            isEmpty={!latest.data?.conversation}
-            emptyText={t`No conversations yet. Pick a partner or a scene below to start one.`}
-            onRetry={() => void latest.refetch()}
-          >
-            {latest.data?.conversation && <ContinueCard conversation={latest.data.conversation} onContinue={(c) => go(chatRoomUrlOf(c))} />}
-          </QueryState>
-        </section>
-
-        {/* After the first conversation, never before: by then the learner knows what they would install. */}
-        {latest.data?.conversation && <InstallBanner />}
-
-        {recent.length > 0 && (
-          <section className="content-section" aria-labelledby="home-recent">
-            <h2 id="home-recent" className="content-section__title">
-              <Trans>Recently viewed</Trans>
-            </h2>
-            <ul className="recent-list">
-              {recent.map((scene) => (
-                <li key={scene.id}>
-                  <button type="button" className="recent-chip" onClick={() => openScene(scene.id)}>
-                    <span className="level-badge">{scene.level}</span> {scene.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <section className="content-section" aria-labelledby="home-partners">
-          <h2 id="home-partners" className="content-section__title">
-            <Trans>Talk now</Trans>
-          </h2>
-          <QueryState
-            isLoading={roles.isLoading}
-            error={roles.error}
-            isEmpty={(roles.data?.list.length ?? 0) === 0}
-            emptyText={t`No partners are available right now.`}
-            onRetry={() => void roles.refetch()}
-          >
-            <ul className="partner-list">
-              {roles.data?.list.map((role) => <RoleCard key={role.id} role={role} onTalk={(r) => go(`/chat/chatroom?roleId=${r.id}`)} onCall={(r) => go(`/chat/call?roleId=${r.id}`)} />)}
-            </ul>
-          </QueryState>
-        </section>
-
-        <section className="content-section" aria-labelledby="home-scenes">
-          <div className="content-section__head">
-            <h2 id="home-scenes" className="content-section__title">
-              <Trans>Scenes for {level}</Trans>
-            </h2>
-            <Button size="small" fill="none" color="primary" onClick={() => go('/chat/lobby')}>
-              <Trans>All scenes</Trans>
-            </Button>
-          </div>
-          {recommended.hasNoTopicTagScenes && recommended.scenes.length > 0 && (
-            <p className="content-section__note">
-              <Trans>None of your topics has a scene at this level yet, so here are others.</Trans>
-            </p>
-          )}
-          <QueryState
-            isLoading={recommended.isLoading}
-            error={recommended.error}
-            isEmpty={recommended.scenes.length === 0}
-            emptyText={t`No scenes for your level yet. Browse them all in the lobby.`}
-            onRetry={recommended.refetch}
-          >
-            <SceneGrid scenes={recommended.scenes} onOpen={(scene) => openScene(scene.id)} />
-          </QueryState>
-        </section>
+        <PracticeSection go={go} />
+        <ContinueSection go={go} />
+        <RecentSection openScene={openScene} />
+        <PartnersSection go={go} />
+        <ScenesSection go={go} openScene={openScene} />
       </main>
     </>
+  );
+}
+
+function PracticeSection({ go }: { go: Go }) {
+  const { t } = useLingui();
+  const talk = useTalkTimes();
+  const dailyGoal = useUserSettingsStore((s) => s.dailyGoalTurns);
+  // Saved words and phrases due for review (issue 15); shown only once the learner has saved some.
+  const review = useReviewDeck();
+  const dueCount = review.data?.dueCount ?? 0;
+  return (
+    <section aria-labelledby="home-practice">
+      <h2 id="home-practice" className="visually-hidden">
+        <Trans>Your practice</Trans>
+      </h2>
+      <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()} loadingHeight={LOADING_HEIGHT.practice}>
+        {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
+        {talk.data && dailyGoal !== null && <DailyGoal today={talk.data.today} goal={dailyGoal} />}
+      </QueryState>
+      {review.data && review.data.total > 0 && (
+        <Button className="home-review" fill="outline" color={dueCount > 0 ? 'primary' : 'default'} onClick={() => go('/chat/mine/review')}>
+          {dueCount > 0 ? t`${plural(dueCount, { one: '# card to review', other: '# cards to review' })}` : t`Review: nothing due`}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function ContinueSection({ go }: { go: Go }) {
+  const { t } = useLingui();
+  const latest = useLatestConversation();
+  return (
+    <>
+      <section className="content-section" aria-labelledby="home-continue">
+        <h2 id="home-continue" className="content-section__title">
+          <Trans>Continue where you left off</Trans>
+        </h2>
+        <QueryState
+          isLoading={latest.isLoading}
+          error={latest.error}
+          isEmpty={!latest.data?.conversation}
+          emptyText={t`No conversations yet. Pick a partner or a scene below to start one.`}
+          onRetry={() => void latest.refetch()}
+          loadingHeight={LOADING_HEIGHT.continue}
+        >
+          {latest.data?.conversation && <ContinueCard conversation={latest.data.conversation} onContinue={(c) => go(chatRoomUrlOf(c))} />}
+        </QueryState>
+      </section>
+      {/* After the first conversation, never before: by then the learner knows what they would install. */}
+      {latest.data?.conversation && <InstallBanner />}
+    </>
+  );
+}
+
+function RecentSection({ openScene }: { openScene(id: number): void }) {
+  const recent = useSceneListStore((s) => s.scenes).slice(0, RECENT_COUNT);
+  if (recent.length === 0) return null;
+  return (
+    <section className="content-section" aria-labelledby="home-recent">
+      <h2 id="home-recent" className="content-section__title">
+        <Trans>Recently viewed</Trans>
+      </h2>
+      <ul className="recent-list">
+        {recent.map((scene) => (
+          <li key={scene.id}>
+            <button type="button" className="recent-chip" onClick={() => openScene(scene.id)}>
+              <span className="level-badge">{scene.level}</span> {scene.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PartnersSection({ go }: { go: Go }) {
+  const { t } = useLingui();
+  const roles = useRoles();
+  return (
+    <section className="content-section" aria-labelledby="home-partners">
+      <h2 id="home-partners" className="content-section__title">
+        <Trans>Talk now</Trans>
+      </h2>
+      <QueryState
+        isLoading={roles.isLoading}
+        error={roles.error}
+        isEmpty={(roles.data?.list.length ?? 0) === 0}
+        emptyText={t`No partners are available right now.`}
+        onRetry={() => void roles.refetch()}
+        loadingHeight={LOADING_HEIGHT.partners}
+      >
+        <ul className="partner-list">
+          {roles.data?.list.map((role) => <RoleCard key={role.id} role={role} onTalk={(r) => go(`/chat/chatroom?roleId=${r.id}`)} onCall={(r) => go(`/chat/call?roleId=${r.id}`)} />)}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+function ScenesSection({ go, openScene }: { go: Go; openScene(id: number): void }) {
+  const { t } = useLingui();
+  const initSetting = useRoleSetupStore((s) => s.initSetting);
+  const topics = useRoleSetupStore((s) => s.topics);
+  const level = readLevel(initSetting);
+  // Scenes go up to C1; a C2 learner gets the hardest ones.
+  const sceneLevel = level === 'C2' ? 'C1' : level;
+  const recommended = useRecommendedScenes({ level: sceneLevel, tags: topics });
+  return (
+    <section className="content-section" aria-labelledby="home-scenes">
+      <div className="content-section__head">
+        <h2 id="home-scenes" className="content-section__title">
+          <Trans>Scenes for {level}</Trans>
+        </h2>
+        <Button size="small" fill="none" color="primary" onClick={() => go('/chat/lobby')}>
+          <Trans>All scenes</Trans>
+        </Button>
+      </div>
+      {recommended.hasNoTopicTagScenes && recommended.scenes.length > 0 && (
+        <p className="content-section__note">
+          <Trans>None of your topics has a scene at this level yet, so here are others.</Trans>
+        </p>
+      )}
+      <QueryState
+        isLoading={recommended.isLoading}
+        error={recommended.error}
+        isEmpty={recommended.scenes.length === 0}
+        emptyText={t`No scenes for your level yet. Browse them all in the lobby.`}
+        onRetry={recommended.refetch}
+        loadingHeight={LOADING_HEIGHT.scenes}
+      >
+        <SceneGrid scenes={recommended.scenes} onOpen={(scene) => openScene(scene.id)} />
+      </QueryState>
+    </section>
   );
 }
