@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRoleWords } from '../../i18n/role-words';
 import { ConversationLoadState } from '../../features/chat/components/conversation-load-state';
 import { HistogramOutline, PhonebookOutline, SetOutline } from 'antd-mobile-icons';
 import { useRoles, useScene } from '../../api/content';
@@ -52,7 +53,9 @@ export default function ChatroomPage() {
   const scene = useScene(sceneId);
   const role = roles.data?.list.find((r) => r.id === roleId);
   const styleKey = storedRole?.id === roleId ? storedRole.styleList.find((s) => s.selected)?.key : undefined;
-  const styleName = role?.styles.find((s) => s.key === styleKey)?.name;
+  const roleWords = useRoleWords();
+  const style = role?.styles.find((s) => s.key === styleKey);
+  const styleName = style && roleWords.styleName(style);
   const partnerName = role?.username ?? t({ comment: 'Stands for the name of the chat partner before it is known', message: 'The partner' });
 
   const chat = useChat({ roleId, sceneId, topic });
@@ -153,7 +156,7 @@ export default function ChatroomPage() {
           {role && <img src={role.headUrl} alt="" width={40} height={40} className="chatroom__avatar" />}
           <div>
             <p className="chatroom__role">
-              {role?.role ?? ''}
+              {role ? roleWords.roleType(role) : ''}
               {styleName ? ` · ${styleName}` : ''}
             </p>
             {engineLabel && (

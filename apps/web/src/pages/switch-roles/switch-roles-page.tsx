@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRoleWords } from '../../i18n/role-words';
 import type { AiRole } from '@parley/contract/content';
 import type { UserSettings } from '@parley/contract/user';
 import type { Voice } from '@parley/contract/speech';
@@ -37,6 +38,7 @@ function initialVoice(voices: Voice[], saved: UserSettings | undefined): { id: s
 export default function SwitchRolesPage() {
   const navigator = useNavigator();
   const { t } = useLingui();
+  const words = useRoleWords();
   const roles = useRoles();
   const voices = useVoices();
   const saveVoice = useUpdateVoiceRole();
@@ -53,6 +55,7 @@ export default function SwitchRolesPage() {
   const role = roleList.find((r) => r.id === roleId);
   const roleName = role?.username;
   const effectiveStyle = styleKey ?? initialStyle(role, stored.roleInfo, saved);
+  const effectiveStyleOfRole = role?.styles.find((s) => s.key === effectiveStyle);
   const voiceList = voices.data?.list ?? [];
   const preselected = voice.id ? voice : initialVoice(voiceList, saved);
   const effectiveVoice = preselected.id;
@@ -105,8 +108,8 @@ export default function SwitchRolesPage() {
             >
               <img src={r.headUrl} alt="" width={64} height={64} className="role-card__avatar" />
               <span className="choice__title">{r.username}</span>
-              <span className="role-card__role">{r.role}</span>
-              <span className="choice__subtitle">{r.intro}</span>
+              <span className="role-card__role">{words.roleType(r)}</span>
+              <span className="choice__subtitle">{words.intro(r)}</span>
             </button>
           ))}
         </div>
@@ -115,12 +118,12 @@ export default function SwitchRolesPage() {
             <h2 className="section-title">{t`${roleName}'s style`}</h2>
             <div className="chip-grid chip-grid--tight" role="radiogroup" aria-label={t`Style`}>
               {role.styles.map((style) => (
-                <button key={style.key} type="button" role="radio" className="chip" aria-checked={style.key === effectiveStyle} onClick={() => setStyleKey(style.key)} title={style.description}>
-                  {style.name}
+                <button key={style.key} type="button" role="radio" className="chip" aria-checked={style.key === effectiveStyle} onClick={() => setStyleKey(style.key)} title={words.styleDescription(style)}>
+                  {words.styleName(style)}
                 </button>
               ))}
             </div>
-            <p className="form__lead">{role.styles.find((s) => s.key === effectiveStyle)?.description}</p>
+            <p className="form__lead">{effectiveStyleOfRole && words.styleDescription(effectiveStyleOfRole)}</p>
           </>
         )}
       </QueryState>

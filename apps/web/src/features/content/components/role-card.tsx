@@ -2,10 +2,12 @@
 import { Button } from 'antd-mobile';
 import type { AiRole } from '@parley/contract/content';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRoleWords } from '../../../i18n/role-words';
 import '../content.css';
 
 export function RoleCard({ role, onTalk, onCall }: { role: AiRole; onTalk(role: AiRole): void; onCall?: (role: AiRole) => void }) {
   const { t } = useLingui();
+  const words = useRoleWords();
   const name = role.username;
   return (
     <li className="partner-card">
@@ -13,7 +15,7 @@ export function RoleCard({ role, onTalk, onCall }: { role: AiRole; onTalk(role: 
       <img src={role.headUrl} alt="" width={56} height={56} className="partner-card__avatar" />
       <span className="partner-card__text">
         <span className="partner-card__name">{role.username}</span>
-        <span className="partner-card__role">{role.role}</span>
+        <span className="partner-card__role">{words.roleType(role)}</span>
       </span>
       <span className="partner-card__actions">
         {onCall && (
