@@ -1,20 +1,16 @@
 // The words about the two partners that the server sends in English (content/roles.json): what
 // they are (Teacher, Friend), their styles with their descriptions, and their introductions. They
 // are interface text, not English to practise, so a beginner reads them in their own language.
-// A text is translated only while the server still sends the built-in English: an operator who
-// rewrites a style in content/roles.json sees their own words, untranslated, not our old ones.
-import type { I18n, MessageDescriptor } from '@lingui/core';
+// A text is translated only while the server still sends the built-in English (built-in-words.ts).
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { AiRole } from '@parley/contract/content';
+import { translated, type BuiltIn } from './built-in-words';
 
 type RoleStyle = AiRole['styles'][number];
 
-/**
- * The English content/roles.json sends, and its message. The English is written out because a
- * production build keeps only the message's id (role-words.test.ts checks both against the file).
- */
-type BuiltIn = readonly [english: string, message: MessageDescriptor];
+// role-words.test.ts checks every table against content/roles.json.
 
 const ROLE_TYPES: Record<number, BuiltIn> = {
   0: ['Teacher', msg({ comment: 'What the partner Ms. Rivera is', message: 'Teacher' })],
@@ -47,11 +43,6 @@ const STYLE_DESCRIPTIONS: Record<string, BuiltIn> = {
   curious: ['Asks lots of follow-up questions about your life and opinions.', msg`Asks lots of follow-up questions about your life and opinions.`],
   sarcastic: ['Dry, teasing humour — good for practising tone and irony.', msg`Dry, teasing humour — good for practising tone and irony.`],
 };
-
-/** The built-in translation of `sent` when the server sent the built-in English, else `sent` itself. */
-function translated(i18n: I18n, builtIn: BuiltIn | undefined, sent: string): string {
-  return builtIn && builtIn[0] === sent ? i18n._(builtIn[1]) : sent;
-}
 
 /** The tables, for the test that keeps them in step with content/roles.json. */
 export const BUILT_IN_ROLE_WORDS = { ROLE_TYPES, ROLE_INTROS, STYLE_NAMES, STYLE_DESCRIPTIONS };

@@ -4,6 +4,8 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { roleWords } from '../../i18n/role-words';
+import { voiceStyleName } from '../../i18n/voice-words';
 import { LinkList } from '../../components/link-list';
 import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
@@ -70,12 +72,14 @@ export default function MinePage() {
   const nativeLanguage = findNativeLanguage(settings?.nativeLanguage ?? initSetting?.nativeLanguage);
   const role = roles.data?.list.find((r) => r.id === roleInfo?.id);
   const roleStyleKey = roleInfo?.styleList.find((s) => s.selected)?.key;
-  const roleStyle = roleStyleKey && (role?.styles.find((s) => s.key === roleStyleKey)?.name ?? keyAsWords(roleStyleKey));
+  const roleStyleSent = role?.styles.find((s) => s.key === roleStyleKey);
+  const roleStyle = roleStyleKey && (roleStyleSent ? roleWords(i18n).styleName(roleStyleSent) : keyAsWords(roleStyleKey));
   const roleName = roleInfo ? (role?.username ?? ROLE_NAMES[roleInfo.id]) : undefined;
   const voice = voices.data?.list.find((v) => v.id === settings?.voiceRoleId);
   const voiceName = settings?.voiceRoleId ? (voice?.name ?? keyAsWords(settings.voiceRoleId)) : undefined;
   const voiceStyleKey = settings?.voiceRoleId ? settings.voiceStyle : null;
-  const voiceStyle = voiceStyleKey ? (voice?.styles.find((s) => s.key === voiceStyleKey)?.name ?? keyAsWords(voiceStyleKey)) : undefined;
+  const voiceStyleSent = voice?.styles.find((s) => s.key === voiceStyleKey);
+  const voiceStyle = voiceStyleKey ? (voiceStyleSent ? voiceStyleName(i18n, voiceStyleSent) : keyAsWords(voiceStyleKey)) : undefined;
   const levelLabel = LEVEL_DESCRIPTIONS.find((l) => l.level === level)?.label;
   const go = (url: string) => () => void navigator.navigateTo({ url });
 

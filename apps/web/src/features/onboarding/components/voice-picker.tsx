@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useVoiceStyleName } from '../../../i18n/voice-words';
 import type { Voice } from '@parley/contract/speech';
 import { textToAudioCall } from '../../../api/speech';
 import { describeError } from '../../../lib/request/error-message';
@@ -19,6 +20,7 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
   const audio = useRef<HTMLAudioElement | null>(null);
   const selectedVoice = voices.find((v) => v.id === voiceId);
   const { t } = useLingui();
+  const voiceStyleName = useVoiceStyleName();
 
   const preview = async (voice: Voice) => {
     audio.current?.pause();
@@ -72,7 +74,7 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
               aria-checked={style.key === voiceStyle}
               onClick={() => onChange(selectedVoice.id, style.key)}
             >
-              {style.name}
+              {voiceStyleName(style)}
             </button>
           ))}
         </div>

@@ -1,0 +1,19 @@
+// The built-in voices' styles read in the interface language, and a provider's own styles as sent.
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { STANDARD_STYLES } from '../../../server/src/ai/speech/tts/styles';
+import { messages as german } from '../locales/de/messages.po';
+import { BUILT_IN_VOICE_STYLES, voiceStyleName } from './voice-words';
+
+describe('voice style names', () => {
+  it('has the English the server sends for every standard style', () => {
+    for (const style of STANDARD_STYLES) expect(BUILT_IN_VOICE_STYLES[style.key]?.[0], style.key).toBe(style.name);
+  });
+
+  it('reads them in German, and a provider’s own name as sent', () => {
+    const i18n = setupI18n({ locale: 'de', messages: { de: german } });
+    expect(voiceStyleName(i18n, { key: 'fast', name: 'Fast' })).toBe('Schnell');
+    expect(voiceStyleName(i18n, { key: 'fast', name: 'Quick and lively' })).toBe('Quick and lively');
+    expect(voiceStyleName(i18n, { key: 'whisper', name: 'Whisper' })).toBe('Whisper');
+  });
+});
