@@ -1,13 +1,10 @@
 // The partners' role type, styles and introductions read in the interface language while the
 // server sends the built-in English, and as the server sends them once an operator rewrote them.
-import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import type { AiRole } from '@parley/contract/content';
+import builtInRoles from '../../../../content/roles.json';
 import { messages as spanish } from '../locales/es/messages.po';
 import { BUILT_IN_ROLE_WORDS, roleWords } from './role-words';
-
-const builtInRoles = JSON.parse(readFileSync(new URL('../../../../content/roles.json', import.meta.url), 'utf8')) as Array<Omit<AiRole, 'styles'> & { styles: AiRole['styles'] }>;
 
 describe('the partners’ words', () => {
   it('has the English of content/roles.json for every role type, introduction and style', () => {
