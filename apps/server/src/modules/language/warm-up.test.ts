@@ -64,9 +64,16 @@ describe('engines loaded at start (fake LibreTranslate loopback server)', () => 
       expect(languageEngines.phonetics.isLoaded).toBe(true);
       expect(speechEngines.tts.isLoaded).toBe(true);
       expect(speechEngines.stt.isLoaded).toBe(true);
-      const capabilities = (await app.inject({ method: 'GET', url: '/api/common/v1/getByKey?key=capabilities' })).json();
-      const pairs = capabilities.data.value?.translation?.pairs ?? capabilities.data.translation?.pairs;
-      expect(pairs).toEqual(expect.arrayContaining([{ source: 'en', target: 'ko', kind: 'translation' }]));
+      // The request reaching the service is not the answer being applied: under load the pairs
+      // refresh a moment later, so wait for them rather than read once.
+      await vi.waitFor(
+        async () => {
+          const capabilities = (await app.inject({ method: 'GET', url: '/api/common/v1/getByKey?key=capabilities' })).json();
+          const pairs = capabilities.data.value?.translation?.pairs ?? capabilities.data.translation?.pairs;
+          expect(pairs).toEqual(expect.arrayContaining([{ source: 'en', target: 'ko', kind: 'translation' }]));
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       await app.close();
     }
