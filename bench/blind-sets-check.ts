@@ -102,6 +102,18 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   },
   // Its turns must be new against every earlier round (round 5 included) and the development probes.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-7', idPrefix: 'b7-',
+  // Round 7 was asked for at least 150 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 150,
+    kinds: {
+      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 8, 'topic-follow': 7,
+      'scene-off-script': 6, 'scene-refusal': 4, joke: 3, 'other-language': 4,
+    },
+  },
+  // Its turns must be new against every earlier round (round 6 included) and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
 // Issue 14's own examples: a later round must word its probes afresh, not replay them.
 const ISSUE_SENTENCES = [
@@ -188,6 +200,8 @@ const AFTER_ROUND_3 = /blind[4-9]|^chat-(turns|errors)-dev\.json$/;
 const AFTER_ROUND_4 = /blind[5-9]/;
 // Round 6's files came after round 5, so round 5 is not compared with them.
 const AFTER_ROUND_5 = /blind[6-9]/;
+// Round 7's files came after round 6, so round 6 is not compared with them.
+const AFTER_ROUND_6 = /blind[7-9]/;
 const LATER_THAN_3 = AFTER_ROUND_3;
 const LATER_THAN_2 = new RegExp(`blind3|${AFTER_ROUND_3.source}`);
 const GRAMMAR_ROUNDS: GrammarRound[] = [
@@ -199,7 +213,9 @@ const GRAMMAR_ROUNDS: GrammarRound[] = [
   // was tuned on) and rounds 2 to 4.
   { errors: 'blind5-errors.json', correct: 'blind5-correct.json', chat: 'chat-turns-blind5.json', isEarlier: (f) => !f.includes('blind5') && !AFTER_ROUND_5.test(f), least: { errors: 80, correct: 50, chat: 120 } },
   // Round 6 must not repeat any file before it: every development corpus and rounds 2 to 5.
-  { errors: 'blind6-errors.json', correct: 'blind6-correct.json', chat: 'chat-turns-blind6.json', isEarlier: (f) => !f.includes('blind6'), least: { errors: 80, correct: 50, chat: 120 } },
+  { errors: 'blind6-errors.json', correct: 'blind6-correct.json', chat: 'chat-turns-blind6.json', isEarlier: (f) => !f.includes('blind6') && !AFTER_ROUND_6.test(f), least: { errors: 80, correct: 50, chat: 120 } },
+  // Round 7 must not repeat any file before it: every development corpus and rounds 2 to 6.
+  { errors: 'blind7-errors.json', correct: 'blind7-correct.json', chat: 'chat-turns-blind7.json', isEarlier: (f) => !f.includes('blind7'), least: { errors: 120, correct: 70, chat: 180 } },
 ];
 
 /** Texts of the earlier corpus files, so the blind sets do not repeat a sentence of theirs. */
