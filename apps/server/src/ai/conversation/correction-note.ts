@@ -15,6 +15,33 @@ export function correctionNote(fragments: readonly CorrectionFragment[]): string
   return `${CORRECTION_LABEL} ${parts.join('; ')}.`;
 }
 
+/** Where a correction sits in the learner's text (ai/language/grammar/turn-correction.ts's Correction). */
+interface PlacedCorrection extends CorrectionFragment { start: number; end: number; category: string }
+
+/** Categories whose one word reads clearly alone ("recieve" → "receive", "a" → "an"). */
+const ONE_WORD_CLEAR = new Set(['spelling', 'article', 'capitalization', 'punctuation']);
+
+/**
+ * The fragment as a teacher writes it: when the fix adds or drops words, the change alone does not
+ * show where it goes, so the word before comes with it ("am think" → "think" reads as "I am think" →
+ * "I think"; "to walk" → "walking" as "enjoy to walk" → "enjoy walking"), and for a removal the words
+ * either side. A word for a word ("goed" → "went") stays as it is. The stored correction keeps its
+ * own span: this is only how the note says it.
+ */
+export function fragmentInContext(text: string, c: PlacedCorrection): CorrectionFragment {
+  const count = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
+  const words = count(c.wrong);
+  if (ONE_WORD_CLEAR.has(c.category) || words > 2 || words === count(c.fix) || c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  const before = /([\p{L}\p{N}'’]+)(\s+)$/u.exec(text.slice(0, c.start));
+  const after = c.fix === '' ? /^(\s*)([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end)) : null;
+  if (!before && !after) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  const left = before ? `${before[1]}${before[2]}` : '';
+  const right = after ? `${after[1]}${after[2]}` : '';
+  const wrong = `${left}${c.wrong}${right}`.replace(/\s+/g, ' ').trim();
+  const fix = `${left}${c.fix}${right}`.replace(/\s+/g, ' ').trim();
+  return { wrong, fix, reason: c.reason };
+}
+
 /** The correction note inside a reply, or null when the reply has none. */
 export function findCorrection(reply: string): string | null {
   const at = reply.indexOf(CORRECTION_LABEL);

@@ -7,16 +7,16 @@
 // question bank of the current topic, never one already asked or whose answer it already knows.
 import type { ConversationEngine, GrammarCheck, Level, OpeningContext, QuestionBankInput, ReplyContext, RoleKind, SceneInput } from './types';
 import { EngineError } from './types';
-import { CORRECTION_LABEL, correctionNote, findCorrection, type CorrectionFragment } from './correction-note';
+import { CORRECTION_LABEL, correctionNote, findCorrection, fragmentInContext, type CorrectionFragment } from './correction-note';
 import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
 import { differenceAnswer, grammarAnswer, meaningAnswer, mixedLanguageAnswer, otherLanguageAnswer, recallAnswer, type LanguageTools } from './dialogue/answers';
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
-import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer } from './dialogue/echo';
+import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
 import { everythingKnown, guessAnswer, searchMemory } from './dialogue/recall';
-import { feelingLines, fresh, freshOrNothing, LINES, reactToStatement, type Band } from './dialogue/reactions';
+import { feelingLines, fresh, freshOrNothing, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
 import { classifyTurn, TOPIC_TAGS, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
@@ -67,7 +67,7 @@ async function correctionFor(ctx: ReplyContext, grammar: GrammarCheck | null): P
   if (level === 'off') return null;
   // The chat turn already ran the gated check (turn-correction.ts) at the learner's level: say that one.
   if (ctx.correction !== undefined) {
-    return ctx.correction ? correctionNote([{ wrong: ctx.correction.wrong, fix: ctx.correction.fix, reason: ctx.correction.reason }]) : null;
+    return ctx.correction ? correctionNote([fragmentInContext(ctx.learnerText, ctx.correction)]) : null;
   }
   if (!grammar) return null;
   let result: Awaited<ReturnType<GrammarCheck['check']>>;
@@ -78,7 +78,7 @@ async function correctionFor(ctx: ReplyContext, grammar: GrammarCheck | null): P
   }
   const issues = result.issues.filter((i) => i.suggestion && i.text && i.suggestion !== i.text && (level === 'everything' || MEANING_CATEGORIES.has(i.category)));
   if (issues.length === 0) return null;
-  const fragments: CorrectionFragment[] = issues.slice(0, 2).map((i) => ({ wrong: i.text, fix: i.suggestion, reason: i.explanation.split(/(?<=\.)\s/)[0] ?? '' }));
+  const fragments: CorrectionFragment[] = issues.slice(0, 2).map((i) => fragmentInContext(ctx.learnerText, { start: i.start, end: i.end, category: i.category, wrong: i.text, fix: i.suggestion, reason: i.explanation.split(/(?<=\.)\s/)[0] ?? '' }));
   return correctionNote(fragments);
 }
 
@@ -235,7 +235,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         let reaction = reactToStatement(ctx.learnerText, band, facts.fresh, said, seed);
         // Nothing in the reaction shows the partner heard what this was about: name it and ask about it.
         const personal = facts.fresh.some((f) => /^(name|from|lives-in|pet:)/.test(f.key));
-        const focus = personal ? null : focusOf(ctx.learnerText);
+        // A plain "I see." names nothing: then the first thing the learner named is echoed.
+        const focus = personal ? null : (focusOf(ctx.learnerText) ?? (isAcknowledgement(reaction) ? namedThing(ctx.learnerText) : null));
         if (focus && !reaction.toLowerCase().includes(focus.replace(/^(the|your) /, ''))) {
           reaction = echoReaction(focus, said.length, ctx.learnerText);
           if (!isFollowUp(said.at(-1) ?? '')) return { text: reaction, next: 'none', correct: true, followUp: followUpQuestion(ctx.learnerText, focus) };

@@ -22,7 +22,8 @@ export interface SceneDetails {
 export function detailsFrom(lines: readonly string[]): SceneDetails {
   const out: SceneDetails = {};
   for (const line of lines) {
-    const day = DAY.exec(line)?.[1];
+    // "Monday is bad for me. Could you start on Wednesday instead?": the last day named is the one chosen.
+    const day = [...line.matchAll(new RegExp(DAY.source, 'gi'))].at(-1)?.[1];
     if (day) out.day = day[0]!.toUpperCase() + day.slice(1).toLowerCase();
     const time = TIME.exec(line)?.[1] ?? BARE_TIME.exec(line)?.[1] ?? OCLOCK.exec(line)?.[1];
     if (time) out.time = time.toLowerCase();

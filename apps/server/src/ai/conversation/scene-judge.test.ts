@@ -9,6 +9,20 @@ const scene = (slug: string) => pack.scenes.find((s) => s.slug === slug)!;
 const at = (turn: number) => ({ turn, misses: 0, hintedTurns: 0 });
 
 describe('the scene judge listens', () => {
+  it('skips a choice of show times once the learner named the time (new wording after round 6)', () => {
+    const step = judgeSceneTurn(scene('buying-a-cinema-ticket'), at(0), 'Three tickets for the horror film at seven, please.');
+    expect(step.verdict.fits).toBe(true);
+    expect(scene('buying-a-cinema-ticket').turns[step.nextTurn]?.ai ?? '').not.toMatch(/o'clock or/);
+  });
+
+  it('takes "I never sign…" as a refusal', () => {
+    expect(judgeSceneTurn(scene('job-interview-cafe'), at(3), 'Sorry, I never sign anything on the first day.').verdict).toMatchObject({ fits: false, refused: true });
+  });
+
+  it('keeps the last day a line names ("Friday is difficult. Can we do Tuesday instead?")', () => {
+    expect(detailsFrom(['Friday is difficult. Can we do Tuesday instead?']).day).toBe('Tuesday');
+  });
+
   it('does not count a refusal as fitting, whatever its key words', () => {
     const step = judgeSceneTurn(scene('job-interview-cafe'), at(3), "I don't want to work weekends. Never.");
     expect(step.verdict).toMatchObject({ fits: false, refused: true });

@@ -19,7 +19,7 @@ const HELP =
 
 /** Refusing what the scene needs, or contradicting it: not an answer that fits. */
 const REFUSAL =
-  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to|am not going to|'m not going to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i'?d rather not\b|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
+  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to|am not going to|'m not going to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i never (?:pay|sign|give|show|buy|accept)\b|i'?d rather not\b|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
 const NO_QUESTIONS_TURN = /\bany (?:other |more )?questions\b|\banything else\b/i;
 const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,50}$/i;
 /** Key words too common to show that a line already answers a later turn. */
@@ -91,7 +91,9 @@ export function checkTurn(expected: { keywords: string[]; examples: string[] }, 
   const keywordScore = matchedKeywords.length > 0 ? Math.min(1, 0.6 + 0.1 * (matchedKeywords.length - 1)) : 0;
   const score = Math.round(Math.max(bestSimilarity, keywordScore) * 100) / 100;
   const askedForHelp = isAskingForHelp(text) && matchedKeywords.length === 0;
-  const refused = isRefusal(text) || contradicts(aiLine, text);
+  // "No, never." answers "Have you done yoga before?": a short no to a yes/no question refuses nothing.
+  const plainNoToYesNo = /(?:^|[.!]\s+)(?:have|has|do|does|did|are|is|can|were|was) you\b[^?]*\?\s*$/i.test(aiLine) && /^(no|nope|not really|never)\b[\s\S]{0,20}$/i.test(text.trim());
+  const refused = (isRefusal(text) && !plainNoToYesNo) || contradicts(aiLine, text);
   // A question about the place answers nothing, whatever words it shares, unless the turn asks for a question.
   // "Good morning. Is there a monthly fee?" asks the same as the bare question: a greeting or a lead-in
   // ("Sorry, before I answer:") around it says nothing more.
@@ -131,7 +133,8 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // "at eight" answers "What time?", "for five people" answers "How many?" (numbers alone do not).
       const ai = scene.turns[nextTurn]!.ai;
       const given = detailsFrom([text]);
-      const detail = (/\bwhat time\b/i.test(ai) && Boolean(given.time)) || (/\bhow many\b/i.test(ai) && Boolean(given.count));
+      // "The 7 o'clock or the 9 o'clock show?" is a choice of time, answered as "what time" is.
+      const detail = ((/\bwhat time\b/i.test(ai) || /o'clock\b[^?]*\bor\b|\bor\b[^?]*o'clock\b/i.test(ai)) && Boolean(given.time)) || (/\bhow many\b/i.test(ai) && Boolean(given.count));
       // "it's quite urgent" answers "Is it very urgent?": a yes/no question whose words the line already says.
       const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would)\b[^?]*\?\s*$/i.exec(ai);
       const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|some|much|many|they|them|want|like)$/.test(w)) : [];

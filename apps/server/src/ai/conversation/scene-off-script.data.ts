@@ -38,7 +38,8 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(how much|price|cost|expensive|cheap)\b/i, answer: "I'm not sure of the exact price, but I can check it for you." },
   { match: /\b(open|close|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
   { match: /\b(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
-  { match: /\b(toilet|bathroom|restroom)\b/i, answer: "It's down the corridor, on the right." },
+  { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
+  { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
   { match: /\b(your name|who are you)\b/i, answer: "I'm the person helping you today." },
   { match: /\b(how are you)\b/i, answer: "I'm fine, thank you!" },
@@ -60,7 +61,7 @@ function subjectOf(question: string): string | null {
   const phrase = "([\\p{L}' -]{3,30}?)";
   const tail = '(?:\\s+(?:in|on|at|for|near|here|with|to|during|faster|open|available|allowed|included|free|necessary|possible|ok|okay|extra|every)\\b.*)?$';
   const patterns = [
-    new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|can i (?:get|have|use|bring|keep)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include))\\s+(a |an |any |the |some |my |your )?${phrase}${tail}`, 'iu'),
+    new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|can i (?:get|have|use|bring|keep)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include|get))\\s+(a |an |any |the |some |my |your )?${phrase}${tail}`, 'iu'),
     new RegExp(`^(?:is|are|does|do|will|would|can)\\s+(the |a |an |my |your )?${phrase}\\s+(?:allowed|included|free|ok|okay|possible|necessary|expensive|far|open|ready|available|extra|big|small|quiet|safe|new)\\b.*$`, 'iu'),
     new RegExp(`^(?:is|are|does|do)\\s+(the |a |an )?${phrase}${tail}`, 'iu'),
   ];
@@ -77,6 +78,13 @@ function subjectOf(question: string): string | null {
   return null;
 }
 
+/** "drive" → "Driving", "swim" → "Swimming", "park" → "Parking". */
+function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  const ing = /e$/.test(v) && !/ee$/.test(v) ? `${v.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnpt]$/.test(v) ? `${v}${v.at(-1)}ing` : `${v}ing`;
+  return ing.charAt(0).toUpperCase() + ing.slice(1);
+}
+
 export function offScriptAnswer(sceneSlug: string | undefined, question: string): string {
   const asked = questionIn(question);
   const found = [...(sceneSlug ? (SCENE_OFF_SCRIPT[sceneSlug] ?? []) : []), ...ANY_SCENE_OFF_SCRIPT].find((a) => a.match.test(asked) || a.match.test(question));
@@ -84,6 +92,9 @@ export function offScriptAnswer(sceneSlug: string | undefined, question: string)
   // No answer written for it: name what was asked, so the learner knows they were heard.
   const choice = /\b([\p{L}-]{3,20}) or ([\p{L}-]{3,20})\s*\?*$/iu.exec(asked);
   if (choice) return `${choice[1]!.charAt(0).toUpperCase()}${choice[1]!.slice(1).toLowerCase()} or ${choice[2]!.toLowerCase()}? Good question. I'm not sure, sorry, but I can find out for you.`;
+  // "Can I drive after I take it?": name the doing back ("Driving?") rather than guess an answer.
+  const doing = /^can (?:i|we) (\p{L}{3,15})\b/iu.exec(asked);
+  if (doing && !/^(get|have|use|bring|keep|ask|see|help|pay|say|do|go|be)$/i.test(doing[1]!)) return `${gerund(doing[1]!)}? Good question. I'm not sure, sorry, so please ask before you do.`;
   const about = subjectOf(asked);
   return about ? `Good question about ${about}. I'm not sure, sorry, but I can find out for you.` : "Good question. I'm not sure, but I can find out for you later.";
 }

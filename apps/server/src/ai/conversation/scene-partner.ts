@@ -70,6 +70,20 @@ function withChoices(text: string, scene: SceneInput, upTo: number, learnerLines
   return out;
 }
 
+/**
+ * The thing an offer turned down names ("Would you like a debit card with it?" → "No, thank you." →
+ * "card"), so the next line does not go on as if it were taken ("Your card will arrive by post").
+ */
+function declinedThing(offer: string | undefined, answer: string): string | null {
+  const offered = /\bwould you like (?:a |an |the |some )?(?:[a-z]+ )?([a-z]{3,})(?: with it| too| as well)?\?/i.exec(offer ?? '');
+  if (!offered || !/^(no|nope|no,? thanks?|no,? thank you)\b|\bi don'?t (need|want)\b/i.test(answer.trim())) return null;
+  return offered[1]!.toLowerCase();
+}
+
+/** The line without its sentences about a thing the learner turned down; '' when nothing is left. */
+const without = (line: string, thing: string) =>
+  line.split(/(?<=[.!?])\s+/).filter((s) => !new RegExp(`\\b${thing}s?\\b`, 'i').test(s)).join(' ').trim();
+
 export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const step = ctx.sceneStep;
   if (!step) throw new EngineError('bad-response', 'a scene reply needs the judged step');
@@ -81,7 +95,8 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   // What the learner chose, in the words the scene expects (a latte, large, a croissant …).
   // A choice is said in a short answer ("Large, please", "In the middle"), not inside a long sentence.
   const chosen = [...new Set(learnerLines.filter((line) => line.split(/\s+/).length <= 4).flatMap((line) => scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line)))))]
-    .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock)$|'/i.test(k));
+    // Answer words are no choice to recap ("So that's yoga, never, perfect").
+    .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock|never|always|sometimes|perfect|great|fine|sure|maybe|okay|little|much|really|done|good)$|'/i.test(k));
   const line = (text: string | undefined) => withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines);
   const example = answered?.expected.examples[Math.min(step.misses, (answered?.expected.examples.length ?? 1) - 1)] ?? answered?.expected.examples[0] ?? '';
   const finish = () => `${closingWith(scene, details, chosen)} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
@@ -89,6 +104,8 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     // "No, nothing else" gets an OK, not praise; the closing then thanks no question that was not asked.
     const praise = step.verdict.declined ? 'OK, no problem.' : pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
     if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
+    const refused = declinedThing(answered?.ai, ctx.learnerText);
+    if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused)}`.trim();
     return step.completed ? `${praise} ${finish()}` : `${praise} ${line(next?.ai)}`;
   }
   if (step.advance) {

@@ -106,6 +106,9 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   const forms = `${x} / ${y}`;
   const topic = sameWordsReordered(x, y) ? GRAMMAR_TOPICS.find((g) => g.key === (/\b(big|small|little|large|old|new|young|red|blue|green|black|white|yellow|long|short|beautiful|nice|lovely|ugly|round|square|wooden|italian|french)\b/.test(x) ? 'adjective-order' : 'questions')) : GRAMMAR_TOPICS.find((g) => g.forms?.test(forms));
   if (topic) return topic.explain;
+  // Two short forms ("she works" / "she work"): the grammar topic that names one of them.
+  const named = x.includes(' ') && y.includes(' ') ? GRAMMAR_TOPICS.find((g) => g.match.test(`"${x}" "${y}"`)) : undefined;
+  if (named) return named.explain;
   const dx = tools.lookup?.(x)?.senses[0];
   const dy = tools.lookup?.(y)?.senses[0];
   if (dx && dy) return `"${x}" (${dx.partOfSpeech}) means ${dx.definition.replace(/[.;]+$/, '')}, and "${y}" (${dy.partOfSpeech}) means ${dy.definition.replace(/[.;]+$/, '')}.`;

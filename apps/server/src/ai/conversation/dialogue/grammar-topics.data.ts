@@ -13,7 +13,7 @@ export interface GrammarTopic {
 }
 
 export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
-  { key: 'present-perfect-vs-past', category: 'tense', match: /present perfect.*(past simple|simple past)|(past simple|simple past).*present perfect/i,
+  { key: 'present-perfect-vs-past', category: 'tense', match: /present perfect.*(past simple|simple past)|(past simple|simple past).*present perfect|\b(have|has|'ve|'s) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b[^?'"’”]*\b(ago|yesterday|last (week|month|year|night|summer|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
     forms: /\b(have|has|'ve|'s) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b.* \/ |\/ .*\b(have|has|'ve) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b/i,
     explain: 'Use the past simple for a finished time: I saw her yesterday. Use the present perfect (have/has + past participle) when the time is not said or is not finished: I have seen her this week, have you ever been to Rome?' },
   { key: 'present-perfect-continuous', category: 'tense', match: /present perfect (continuous|progressive)|have been \w+ing/i,
@@ -30,6 +30,8 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'The past perfect (had + past participle) is for something that happened before another past event: when I arrived, the film had started.' },
   { key: 'past-simple', category: 'tense', match: /past simple|simple past|past tense|irregular verbs?/i,
     explain: 'The past simple is for finished actions at a finished time: I went to Paris last year. Regular verbs add -ed (worked, played); many common verbs are irregular (go → went, see → saw, eat → ate). Questions and negatives use did + the base form: did you go? I didn\'t go.' },
+  { key: 'state-verbs', category: 'verb-form', match: /state verbs?|stative|\b(am|is|are|'m|'s|'re|was|were) (knowing|understanding|believing|wanting|needing|owning|belonging|preferring|meaning|seeming|remembering|hating|liking|loving)\b/i,
+    explain: 'Some verbs describe a state, not an action: know, understand, believe, want, need, own, belong, prefer, mean, seem, like, love, hate. They are not normally used in the -ing (continuous) form: I know him, not I am knowing him; I want a coffee, not I am wanting a coffee.' },
   { key: 'present-continuous', category: 'tense', match: /present (continuous|progressive)|-ing form|am \w+ing/i,
     explain: 'The present continuous (am/is/are + -ing) is for things happening now or around now, and for fixed future plans: I am reading a good book; I\'m meeting Tom tomorrow. For habits use the present simple: I read every day.' },
   { key: 'present-simple', category: 'tense', match: /present simple|simple present|third person|\bs\b at the end|he, she,? it|with an? ["']?-?s["']?\b|add (an )?["']?-?s\b|["'‘“](he|she|it) \w+s["'’”]/i,

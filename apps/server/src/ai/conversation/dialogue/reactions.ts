@@ -50,10 +50,10 @@ export const LINES = {
     'Why was the maths book sad? Because it had too many problems.',
     'What do you call a sleeping dinosaur? A dino-snore!',
   ],
-  laugh: ['Ha ha, good one! That made me laugh.', "Haha, that's a funny one!", 'Ha! Nice one, I like that joke.'],
+  laugh: ['Ha ha, good one! That made me laugh.', "Haha, that's a funny one!", 'Haha! Nice one, I like that joke.'],
   listening: ["Sure, go ahead! I'm listening.", "Oh yes, I love jokes! Go on."],
   bored: ["Sorry about that! Let's change the topic. What would you like to talk about instead?", "Oh, sorry! Let's try something different. What topic do you prefer?"],
-  wait: ['Sure, take your time!', 'No problem, I can wait.', "Of course! I'll be here."],
+  wait: ['Sure, take your time!', 'No problem, I can wait.', "Sure, go ahead! I'll be here."],
   apology: ["No problem, don't worry!", 'No worries at all!', 'Ha ha, no problem!'],
   afterJoke: ['Do you know any jokes in English?', 'Do you have a favourite joke?'],
   sad: ["Oh no, I'm so sorry to hear that.", "I'm really sorry. That sounds very hard.", "Oh, I'm sorry. That must be difficult."],
@@ -81,6 +81,9 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
   { match: /\b(dog|cat|pet)\b/i, lines: ['Pets make life happier.', 'Aw, I love animals.'] },
 ];
 
+/** Whether a reaction is only an acknowledgement ("I see.", "Good to know.") that names nothing. */
+export const isAcknowledgement = (reaction: string): boolean => reaction === '' || Object.values(ACKNOWLEDGE).some((lines) => lines.includes(reaction));
+
 const ACKNOWLEDGE: Record<Band, string[]> = {
   basic: ['I see.', 'OK, thank you.', 'Right.', 'Ah, OK.'],
   middle: ["That's interesting.", 'Thanks for telling me.', 'I see what you mean.', 'Good to know.', 'Ah, right.'],
@@ -91,7 +94,8 @@ function reflect(phrase: string): string {
   const swaps: Record<string, string> = { my: 'your', i: 'you', me: 'you', mine: 'yours', am: 'are', "i'm": "you're", myself: 'yourself', our: 'your', we: 'you', us: 'you' };
   return phrase.split(/\s+/).map((w) => swaps[w.toLowerCase()] ?? w).join(' ');
 }
-const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '');
+/** The first words of a phrase, never ending on a word that needs more ("to walk in the" → "to walk"). */
+const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by))+$/i, '');
 
 /** A reaction to a plain statement that fits its content, using what it says about the learner. */
 export function reactToStatement(text: string, band: Band, newFacts: readonly LearnerFact[], said: readonly string[], seed: string): string {
@@ -111,7 +115,8 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
   const like = /\bi (?:really |also |usually )?(like|love|enjoy|prefer|adore)\s+([^.,!?]+)/i.exec(t);
-  if (like) {
+  // "I enjoy to walk…" is the learner's slip: the partner does not say it back.
+  if (like && !(/^enjoy$/i.test(like[1]!) && /^to\s/i.test(like[2]!))) {
     const what = reflect(shortPhrase(like[2] ?? 'that'));
     const verb = like[1]!.toLowerCase();
     const topical = TOPIC_REACTIONS.find((r) => r.match.test(what));

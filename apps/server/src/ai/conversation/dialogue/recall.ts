@@ -57,6 +57,9 @@ function clausePolarity(text: string): -1 | 0 | 1 {
   return dislikes === likes ? 0 : dislikes ? -1 : 1;
 }
 
+/** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
+const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(sorry,? (no|i mean|wait|my mistake)|no,? wait|oops|actually|i mean|correction|my mistake)\b[,.:!]*\s*(no,?\s*)?/i;
+
 const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
 const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
 
@@ -85,6 +88,12 @@ export function searchMemory(question: string, lines: readonly string[], facts: 
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   if (best < 0) return null;
+  // "My son is seven." then "Sorry, no, he is eight now.": the learner's own correction is the answer.
+  const corrected = lines[best + 1]?.trim();
+  if (corrected && CORRECTION.test(corrected) && !/\?\s*$/.test(corrected)) {
+    const fixed = reflect(corrected.replace(CORRECTION, '').trim()).replace(/[.!]+$/, '');
+    if (fixed) return `You told me: ${fixed}.`;
+  }
   const picked = [lines[best]!];
   const next = lines[best + 1];
   if (next && /^(he|she|it|they|his|her|its|their)\b/i.test(next.trim()) && !/\?\s*$/.test(next)) picked.push(next);

@@ -35,9 +35,9 @@ const clean = (text: string) => text.trim().replace(/[\u2018\u2019]/g, "'").repl
 const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').trim();
 
 const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
-const SLOWER = /\b(more )?slowly\b|\bslow down\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
+const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve))\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i)\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
@@ -51,7 +51,9 @@ const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word
 const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|moron|rubbish|trash|bullshit|crap)\b/i;
 const GOODBYE = /\b(bye|goodbye|good night|see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|i'?m leaving|i must go|take care)\b/i;
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
-const GREETING = /^(hi+|hello+|hey+|hiya|heya|good (morning|afternoon|evening)|howdy|yo|what'?s up|wassup|sup)\b/i;
+/** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
+const THANKS_FOR = /^(thanks?|thank you|cheers|many thanks|big thanks)( (so|very) much| a lot)? for\b/i;
+const GREETING = /^(hi+|hello+|hey+|hiya|heya|good (morning|afternoon|evening)|(morning|afternoon|evening)(?=[,!]| \p{Lu})|howdy|yo|what'?s up|wassup|sup)\b/iu;
 const HOW_ARE_YOU = /\bhow are you\b|\bwhat'?s up\b|\bhow('?s| is) it going\b|\bhow are things\b|\bhow('?s| is) your day\b|\bhow do you do\b/i;
 
 const TOPIC_WORDS: Record<string, RegExp> = {
@@ -79,13 +81,18 @@ export function topicNamed(text: string): string | null {
   return null;
 }
 
-function recallTopic(t: string): RecallTopic | null {
-  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
+function recallTopic(asked: string): RecallTopic | null {
+  // "So, do you remember…", "And what does my wife do?": a lead-in word does not change the question.
+  // Quoted words are talked about, not asked: "When do I use 'remind' and 'remember'?" recalls nothing.
+  const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right)\b[,:]?\s+/i, '').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
+  // "Can you tell me my job and my city?": several things at once get everything remembered.
+  if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
+  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b/i.test(t)) return 'lives-in';
   if (/\bmy (dog|cat|pet|rabbit|hamster|bird|parrot|fish)'?s? name\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
   if (/\b(remember|know|what('?s| is)) my (sister|brother|mother|mum|father|dad|wife|husband|son|daughter)('?s)?( name)?\b/i.test(t)) return 'family';
-  if (/\bwhat('?s| is)? my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
+  if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
   if (/\bwhere (am i|i'?m) going\b|\bwhat are my plans\b|\bwhat am i going to do\b/i.test(t)) return 'plan';
@@ -102,7 +109,16 @@ function recallTopic(t: string): RecallTopic | null {
 function meaningOf(t: string): TurnKind | null {
   const parts = t.split(/(?<=[?!.])\s+(?=\p{Lu})/u).map((p) => p.trim());
   for (const [i, part] of parts.entries()) {
+    // "Is that a compliment?" asks a meaning only when the sentence before names what "that" is.
+    if (!meaningOfSentence(part) && isJudgement(part)) {
+      const named = i > 0 ? describedIn(parts[i - 1]!) : null;
+      if (named) return { kind: 'meaning', term: named, how: 'define' };
+      continue;
+    }
     const found = meaningOfSentence(part);
+    // "'I'm going to hit the sack' — what does that mean?": "that" is the quoted phrase.
+    const said = quoted(t, 40);
+    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && said.length > 0) return { kind: 'meaning', term: said[0]!, how: 'define' };
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
       const said = describedIn(parts[i - 1]!);
@@ -113,8 +129,16 @@ function meaningOf(t: string): TurnKind | null {
   return null;
 }
 
+/** "Is that good or bad?", "Is it a compliment?": a meaning asked about a word in the sentence before. */
+function isJudgement(sentence: string): boolean {
+  return /^(so,? )?(is|was) (that|it|this) (good or bad|bad or good|positive or negative|a compliment|an insult|rude|polite|nice|offensive|a good thing|a bad thing|negative|positive)\b[^.!]*\?$/i.test(sentence.trim());
+}
+
 /** What a sentence says someone is, in a few words: "he's broke until payday" → "broke until payday". */
 function describedIn(sentence: string): string | null {
+  // "My boss called me clumsy.", "Someone described my grandmother as thrifty.": what they were called.
+  const called = /\b(?:called|calls|call) (?:me|him|her|us|them|you|my \w+) (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(sentence) ?? /\bdescribed (?:me|him|her|us|them|my \w+|\w+) as (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(sentence);
+  if (called) return called[1]!;
   const m = /\b(?:i'?m|i am|you'?re|you are|he'?s|he is|she'?s|she is|it'?s|it is|we'?re|they'?re|they are|was|were|is|are)\s+(?:so |very |a bit |really |a |an )?([a-z][a-z' -]*?)\s*[.!]*$/i.exec(sentence.replace(/[‘’]/g, "'"));
   const words = m?.[1]?.trim().split(/\s+/) ?? [];
   return words.length > 0 && words.length <= 4 ? words.join(' ') : null;
@@ -133,7 +157,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\bwhat (?:does|do)\s+(.+?)\s+mean\b/i.exec(t) ??
     /\bwhat(?:'s| is) the meaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
-    /\bwhat(?:'s| is| are) (?:an? |the )?["'“‘]([^"'”’]+)["'”’]\s*\??$/i.exec(t) ??
+    /\bwhat(?: exactly| actually)?(?:'s| is| are) (?:exactly |actually |really )?(?:an? |the )?["'“‘]([^"'”’]+)["'”’](?: exactly| actually)?\s*\??$/i.exec(t) ??
     /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ??
     /^what are ([a-z-]+)\s*\?$/i.exec(t) ??
     /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
@@ -148,7 +172,8 @@ function meaningOfSentence(t: string): TurnKind | null {
 }
 
 /** Words or short phrases in quotes, in order. */
-const quoted = (t: string) => [...t.matchAll(/(?<!\p{L})["'“‘]([^"'“”‘’]{1,24})["'”’](?!\p{L})/gu)].map((m) => m[1]!.trim()).filter(Boolean);
+// An apostrophe between letters is part of the quote: 'I'm going to hit the sack'.
+const quoted = (t: string, longest = 24) => [...t.matchAll(new RegExp(`(?<!\\p{L})["'“‘]((?:[^"'“”‘’]|(?<=\\p{L})['’](?=\\p{L})){1,${longest}})["'”’](?!\\p{L})`, 'gu'))].map((m) => m[1]!.trim()).filter(Boolean);
 const DIFFERENCE_CUE = /\bvs\.?(?!\w)|\bversus\b|\bwhen to (use|say)\b|\bis it\b.*\bor\b|\b(and|but) not\b|\bdifferen(ce|t)\b|\bthe same\b|\bmix (them |it |these |those )?up\b|\bconfus|\bwhich (one|is) (is )?(correct|right|better)\b|\bwhen (do|should) (i|you|we) (use|say)\b.*\band when\b|\binstead of\b|\bor\b[^?]*\?/i;
 
 /** "make or do? What's the difference?", "Remember and remind are the same?", "'an' instead of 'a'". */
@@ -192,7 +217,7 @@ export function classifyTurn(text: string): TurnKind {
   const t = clean(text);
   const question = /\?\s*$/.test(t) || /^(what|when|where|who|why|how|do|does|did|can|could|is|are|should|would)\b/i.test(t);
 
-  const recall = question ? recallTopic(t) : null;
+  const recall = question && !FEEDBACK.test(t) ? recallTopic(t) : null;
   if (recall) return { kind: 'recall', about: recall };
   const difference = differenceOf(t);
   if (difference) return difference;
@@ -204,12 +229,15 @@ export function classifyTurn(text: string): TurnKind {
   // "How do I talk about things I did as a child?": how to say something is a grammar question.
   if (question && /^how (do|can|should) (i|you|we) (say|talk about|describe|express|tell about)\b/i.test(t) && !/\bin english\s*\??$/i.test(t)) return { kind: 'grammar-question', question: t };
   if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
+  // A form in quotes asked about as right or wrong ("Why is 'I am knowing him' wrong?", "Why is it
+  // 'an hour' but 'a house'?", "'If I was rich' or 'If I were rich': who is right?") asks for the rule.
+  if (question && quoted(t, 60).some((q) => q.includes(' ')) && /\b(wrong|correct|right|mistake|why|ok(ay)?|grammatical|allowed|possible)\b/i.test(t) && !(asked?.kind === 'meaning')) return { kind: 'grammar-question', question: t };
   const meaning = asked;
   // "What do you mean?" asks about the partner's line, not a word called "you".
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
   if (meaning) return meaning;
   // "Thank you for being so patient with my mistakes." thanks; it does not ask for feedback.
-  if (/^(thanks?|thank you)\b/i.test(t) && !/\?/.test(t) && !GOODBYE.test(t)) return { kind: 'thanks' };
+  if ((/^(thanks?|thank you)\b/i.test(t) || THANKS_FOR.test(t)) && !/\?/.test(t) && !GOODBYE.test(t)) return { kind: 'thanks' };
   if (FEEDBACK.test(t)) return { kind: 'feedback-request' };
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };
@@ -223,7 +251,8 @@ export function classifyTurn(text: string): TurnKind {
   if (INSULT.test(t)) return { kind: 'insult' };
   // "Wait, how does 'used to' work?" is a question that starts with a pause word, not a pause.
   // "Wait, there's a huge rainbow outside!" is news that starts with a pause word, not a pause.
-  if (WAIT.test(t) && !/\?\s*$/.test(t) && (t.split(/\s+/).length <= 6 || /\b(brb|be right back|give me a|i need to)\b/i.test(t))) return { kind: 'wait' };
+  // "hold on, my tea water is boiling": a pause for something going on right now is a pause too.
+  if (WAIT.test(t) && !/\?\s*$/.test(t) && (t.split(/\s+/).length <= 6 || /\b(brb|be right back|give me a|i need to)\b/i.test(t) || /\b(is|are)\s+(boiling|ringing|burning|calling|knocking|crying|beeping)\b|\bsomeone'?s at the door\b/i.test(t))) return { kind: 'wait' };
   if (APOLOGY.test(t)) return { kind: 'apology' };
   const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
   if (change) {
@@ -240,7 +269,7 @@ export function classifyTurn(text: string): TurnKind {
   const spokenAsk = !/[?.!]/.test(t) ? /\b((?:where|what|how|when|which) (?:do|did|are|were|have|would) you\b[^.!?]*|(?:do|did|are|have|can) you\b[^.!?]*)$/i.exec(t) : null;
   if (spokenAsk && spokenAsk[1]!.split(/\s+/).length <= 8 && spokenAsk.index > 0) return { kind: 'question-back', question: `${spokenAsk[1]}?` };
   const lastSentence = t.split(/(?<=[.!])\s+/).pop() ?? t;
-  const asksYou = /\?\s*$/.test(lastSentence) && /\byou('ve|'d|'re| have| had)?\b/i.test(lastSentence) && !/\b(can|could|would) you (help|tell|explain|check|correct)\b/i.test(lastSentence);
+  const asksYou = /\?\s*$/.test(lastSentence) && /\byou('ve|'d|'re| have| had)?\b|^(how|what|where|when) (was|is|were|are) your\b/i.test(lastSentence) && !/\b(can|could|would) you (help|tell|explain|check|correct)\b/i.test(lastSentence);
   if (/\b(what|how) about you\b|\band you\b\??\s*$|\byou\?\s*$|\b(and|what about) yours\b|^yours\?|^(and|so|what about|how about) you\b/i.test(t) || asksYou || (question && /\b(do|did|are|have|can|would|were|will) you\b|\byour (favou?rite|name)\b|\bwhere are you from\b|\bwhat do you\b/i.test(t))) {
     return { kind: 'question-back', question: asksYou ? lastSentence : t };
   }

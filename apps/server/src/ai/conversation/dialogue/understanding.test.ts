@@ -1,0 +1,124 @@
+// What the partner understands since round 6 of the blind probes was handed to tuning
+// (bench/blind-sets.md): each case is a new wording of a kind of turn it used to miss, so these
+// tests hold the general rule, not the probe's sentence.
+import { describe, expect, it } from 'vitest';
+import { fragmentInContext } from '../correction-note';
+import { offScriptAnswer } from '../scene-off-script.data';
+import { differenceAnswer, grammarAnswer } from './answers';
+import { echoReaction, focusOf, namedThing } from './echo';
+import { feelingOf } from './feelings';
+import { glossaryEntry } from './learner-glossary.data';
+import { searchMemory } from './recall';
+import { classifyTurn } from './turn-kinds';
+
+describe('turn kinds in new wordings', () => {
+  it.each([
+    ['Evening, Ana! Long day at work today.', 'greeting'],
+    ['Many thanks for the recipe, my kids loved it!', 'thanks'],
+    ['Which mistakes did I make in this chat?', 'feedback-request'],
+    ['Okay, and what is my name?', 'recall'],
+    ['Well, do you remember what my name is?', 'recall'],
+    ['Can you tell me my name and my country?', 'recall'],
+    ["When should I use 'lend' and when 'borrow'?", 'difference'],
+    ["Why is 'I am wanting a coffee' wrong?", 'grammar-question'],
+    ["Is 'I will meet Tom at six' OK? My teacher wrote 'I'm meeting'.", 'grammar-question'],
+    ['I stayed home all week. How was your holiday?', 'question-back'],
+    ['hold on the phone is ringing', 'wait'],
+    ['Please talk slow, I am beginner.', 'slower'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it('a remembered thing behind quotes is asked about, not recalled', () => {
+    expect(classifyTurn("Do 'remember' and 'remind' mean the same?").kind).toBe('difference');
+  });
+
+  it.each([
+    ['My colleague called me bossy. What does that mean?', 'bossy'],
+    ['A friend described my flat as cosy. Is that a compliment?', 'cosy'],
+    ["'She's over the moon' — what does that mean?", "She's over the moon"],
+    ["What exactly is 'procrastinating'?", 'procrastinating'],
+  ])('"%s" asks the meaning of "%s"', (text, term) => {
+    expect(classifyTurn(text)).toEqual({ kind: 'meaning', term, how: 'define' });
+  });
+
+  it('"Is it rude?" with nothing named before asks no meaning', () => {
+    expect(classifyTurn('I eat with my hands. Is it rude?').kind).not.toBe('meaning');
+  });
+});
+
+describe('answers to grammar questions about a quoted form', () => {
+  it('a state verb in the -ing form', () => {
+    expect(grammarAnswer("Why is 'I am knowing the answer' wrong?")).toMatch(/state/);
+  });
+  it('the present perfect with a finished time', () => {
+    expect(grammarAnswer("Why can't I say 'I have met her last year'?")).toMatch(/past simple/);
+  });
+  it('two short forms compared: the topic that names one of them', () => {
+    expect(differenceAnswer('he goes', 'he go', {})).toMatch(/he, she and it/);
+  });
+});
+
+describe('feelings', () => {
+  it('a rejection is sad news', () => {
+    expect(feelingOf("I didn't get the flat. They chose someone else.")).toBe('sad');
+  });
+  it('a deadline with half the work left is stress', () => {
+    expect(feelingOf('I have to submit my report in three days and I have only done half.')).toBe('stressed');
+  });
+  it('an excuse with a warm word is no happy news', () => {
+    expect(feelingOf("I don't have my keys because my dog hid them. Honestly, I promise!")).not.toBe('happy');
+  });
+});
+
+describe('memory', () => {
+  it("the learner's own correction in the next line is the answer", () => {
+    const lines = ['My daughter is five.', 'Oh sorry, no, she is six now.', 'We live near the sea.'];
+    expect(searchMemory('How old is my daughter?', lines, [])).toMatch(/six/);
+  });
+});
+
+describe('listening back', () => {
+  it('names the first thing a statement is about when no pattern does', () => {
+    expect(namedThing('My aunt makes the best bread in the village.')).toBe('your aunt');
+    expect(namedThing("That's a good idea.")).toBeNull();
+    expect(namedThing('My English is not good.')).toBeNull();
+  });
+  it('a new activity started, not the place it happens', () => {
+    expect(focusOf('This year I started keeping chickens in my garden.')).toBe('keeping chickens');
+    expect(focusOf('we go camping with the kids in august')).toBe('camping');
+  });
+  it('an unhappy line gets no "How lovely!"', () => {
+    expect(echoReaction('your neighbour', 0, 'My neighbour shouted at me and I was scared.')).not.toMatch(/lovely|great|nice/i);
+  });
+});
+
+describe('corrections as a teacher writes them', () => {
+  it('a fix that drops or adds a word comes with the word before it', () => {
+    const text = 'She enjoys to swim in the lake.';
+    const start = text.indexOf('to swim');
+    expect(fragmentInContext(text, { start, end: start + 'to swim'.length, wrong: 'to swim', fix: 'swimming', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'enjoys to swim', fix: 'enjoys swimming', reason: 'r' });
+  });
+  it('a word for a word stays as it is', () => {
+    const text = 'I buyed a new bike.';
+    expect(fragmentInContext(text, { start: 2, end: 7, wrong: 'buyed', fix: 'bought', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'buyed', fix: 'bought', reason: 'r' });
+  });
+});
+
+describe('scene questions off the script', () => {
+  it('names a doing asked about rather than guessing', () => {
+    expect(offScriptAnswer(undefined, 'Can I swim here after dinner?')).toMatch(/^Swimming\?/);
+  });
+  it('answers toilets and snacks in any scene', () => {
+    expect(offScriptAnswer(undefined, 'Excuse me, are there toilets here?')).toMatch(/toilet/);
+    expect(offScriptAnswer(undefined, 'Do you sell sweets?')).toMatch(/snacks/);
+  });
+});
+
+describe('the learner glossary', () => {
+  it('finds keys that start with an article and phrases after "going to"', () => {
+    expect(glossaryEntry('the last straw')?.key).toBe('the last straw');
+    expect(glossaryEntry('last straw')?.key).toBe('the last straw');
+    expect(glossaryEntry("I'm going to hit the hay")?.key).toBe('hit the hay');
+  });
+});
