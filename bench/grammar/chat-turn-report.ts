@@ -1,6 +1,6 @@
 // Chat-turn corrections (issue 14) on the corpora, dev and blind apart:
 //   npx tsx bench/grammar/chat-turn-report.ts           development sets only → CHAT-TURNS.md
-//   npx tsx bench/grammar/chat-turn-report.ts --blind   rounds 1–5 too (measured and tuned on since: kept apart)
+//   npx tsx bench/grammar/chat-turn-report.ts --blind   rounds 1–6 too (measured and tuned on since: kept apart)
 //   npx tsx bench/grammar/chat-turn-report.ts --round6  one unseen round only, counts without items → CHAT-TURNS-ROUND6.md
 //     (unseen: written while the engine was tuned, by someone who read no engine code; bench/blind-sets.md)
 // False alarms: correct chat turns that get a correction. Recall: error sentences whose one shown
@@ -116,6 +116,9 @@ if (blind) {
   // Round 5 likewise (CHAT-TURNS-ROUND5.md holds its unseen counts).
   out.push(...(await turnSection('Blind round 5', ['chat-turns-blind5.json', 'blind5-correct.json'])));
   out.push(...(await errorSection('Blind round 5', [['blind5', 'blind5-errors.json']])));
+  // Round 6 likewise (CHAT-TURNS-ROUND6.md holds its unseen counts), tuned on from 2026-11-26 night.
+  out.push(...(await turnSection('Blind round 6', ['chat-turns-blind6.json', 'blind6-correct.json'])));
+  out.push(...(await errorSection('Blind round 6', [['blind6', 'blind6-errors.json']])));
 }
 const report = `${out.join('\n')}\n`;
 fs.writeFileSync(path.join(import.meta.dirname, blind ? 'CHAT-TURNS-BLIND.md' : 'CHAT-TURNS.md'), report);
