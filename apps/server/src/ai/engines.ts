@@ -99,7 +99,9 @@ function partnerLanguageTools(language: LanguageEngines): LanguageTools & { know
     knows: (word) => language.lexicon().lemmatize(word) !== null,
     translate: async (text, target, source) => {
       const chain = language.translator();
-      if (!chain.pairs().some((p) => (p.source === source || p.source === '*') && (p.target === target || p.target === '*') && p.kind === 'translation')) return null;
+      // A word or two may come from a dictionary read backwards ("pomodoro" → "tomato"); a sentence needs a translator.
+      const short = text.trim().split(/\s+/).length <= 2 && source !== 'en';
+      if (!chain.pairs().some((p) => (p.source === source || p.source === '*') && (p.target === target || p.target === '*') && (p.kind === 'translation' || (short && p.kind === 'gloss')))) return null;
       return (await chain.translate(text, target, source)).text;
     },
   };

@@ -84,6 +84,8 @@ export const ENGINES = {
   'apertium-eng-spa': apertiumPair('eng-spa'),
   'freedict-eng-fra': freedict('fra'),
   'freedict-eng-deu': freedict('deu'),
+  'freedict-eng-ita': freedict('ita'),
+  'freedict-eng-spa': freedict('spa'),
 } satisfies Record<string, EngineCheck>;
 
 export type EngineName = keyof typeof ENGINES;

@@ -1,7 +1,7 @@
 /**
  * Translation for Parley: Apertium (offline MT for the installed pairs),
  * a LibreTranslate-compatible service when TRANSLATE_URL is set, and FreeDict
- * word glosses for other English→X pairs, combined in a chain.
+ * word glosses for other English→X pairs (and single words X→English), combined in a chain.
  */
 import { createApertiumProvider } from './apertium';
 import type { ApertiumOptions } from './apertium';
