@@ -51,7 +51,11 @@ function introLine(ctx: { role: OpeningContext['role']; roleKind: RoleKind; scen
 }
 
 const hasIntroduced = (lines: readonly string[] | undefined) => (lines ?? []).some((l) => l.includes(PRACTICE_PARTNER_NAME));
-const questionOf = (line: string) => line.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? null;
+/**
+ * The question a line ends with, without what leads up to it: "… For example: "I was exhausted." Now,
+ * back to my question: What's a holiday you love?" asks "What's a holiday you love?".
+ */
+const questionOf = (line: string) => line.split(/(?<=[.!?]["”’]?)\s+|:\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? null;
 
 /** The facts known now: stored ones, updated by what this turn says. */
 function factsNow(stored: readonly LearnerFact[], learnerText: string): { all: LearnerFact[]; fresh: LearnerFact[] } {

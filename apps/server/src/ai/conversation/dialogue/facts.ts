@@ -76,6 +76,15 @@ export function extractFacts(text: string): LearnerFact[] {
     if (i >= 0) facts.splice(i, 1);
     add(key, m[2]);
   }
+  // "My dog Fuks is asleep", "My wife Mariella is a midwife": a capitalised name right after the word
+  // (case-sensitive on purpose: "my dog is" names no dog).
+  for (const m of t.matchAll(new RegExp(`\\b[Mm]y (?:(?:older|younger|big|little|twin|old|young) )?(${FAMILY}|${PETS}) (\\p{Lu}[\\p{L}'-]+)`, 'gu'))) {
+    if (/^I('|$)/.test(m[2]!)) continue;
+    const key = `${new RegExp(`^(?:${PETS})$`).test(m[1]!) ? 'pet' : 'family'}:${m[1]!}`;
+    const i = facts.findIndex((f) => f.key === key);
+    if (i >= 0) facts.splice(i, 1);
+    add(key, m[2]);
+  }
   const herName = /\b(?:[Hh]er|[Hh]is) name is\s+(\p{Lu}[\p{L}'-]+)/u.exec(t)?.[1];
   const member = new RegExp(`\\b(?:a|my|an older|a younger|one) (${FAMILY})\\b`, 'i').exec(t)?.[1];
   if (herName && member) {

@@ -121,7 +121,7 @@ describe('echoing what a statement was about', () => {
   });
 
   it.each([
-    ['I started learning the violin last month.', 'violin'],
+    ['I started learning the violin last month.', 'the violin'],
     ["I went to my cousin's wedding in Lagos on Saturday.", "your cousin's wedding"],
     ['And I play chess on Sundays.', 'chess'],
     ['And tiramisu, of course.', 'tiramisu'],

@@ -91,7 +91,8 @@ function recallTopic(asked: string): RecallTopic | null {
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b/i.test(t)) return 'lives-in';
   if (/\bmy (dog|cat|pet|rabbit|hamster|bird|parrot|fish)'?s? name\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
-  if (/\b(remember|know|what('?s| is)) my (sister|brother|mother|mum|father|dad|wife|husband|son|daughter)('?s)?( name)?\b/i.test(t)) return 'family';
+  // "What's my sister's name?", never "What is my sister's job?" (that one is searched in the learner's lines).
+  if (/\b(remember|know|what('?s| is)) my (sister|brother|mother|mum|father|dad|wife|husband|son|daughter)(('?s)? name)?\s*[?.!]*\s*$/i.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';

@@ -6,6 +6,7 @@ import { fragmentInContext } from '../correction-note';
 import { offScriptAnswer } from '../scene-off-script.data';
 import { differenceAnswer, grammarAnswer } from './answers';
 import { echoReaction, focusOf, namedThing } from './echo';
+import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { glossaryEntry } from './learner-glossary.data';
 import { searchMemory } from './recall';
@@ -72,6 +73,15 @@ describe('feelings', () => {
 });
 
 describe('memory', () => {
+  it('a name right after "my dog" / "my wife" is kept; "my dog is" names no dog', () => {
+    expect(extractFacts('My cat Miso is on the sofa again.')).toContainEqual(expect.objectContaining({ key: 'pet:cat', value: 'Miso' }));
+    expect(extractFacts('My husband Tarek is a nurse.')).toContainEqual(expect.objectContaining({ key: 'family:husband', value: 'Tarek' }));
+    expect(extractFacts('My dog is asleep.').some((f) => f.key === 'pet:dog' && f.value !== 'yes')).toBe(false);
+  });
+  it("a relative's job is searched for, not answered with their name", () => {
+    expect(classifyTurn("What is my brother's job?")).toEqual({ kind: 'recall', about: 'search' });
+    expect(classifyTurn("What's my brother's name?")).toEqual({ kind: 'recall', about: 'family' });
+  });
   it("the learner's own correction in the next line is the answer", () => {
     const lines = ['My daughter is five.', 'Oh sorry, no, she is six now.', 'We live near the sea.'];
     expect(searchMemory('How old is my daughter?', lines, [])).toMatch(/six/);
