@@ -105,7 +105,8 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const praise = step.verdict.declined ? 'OK, no problem.' : pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
     if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
     const refused = declinedThing(answered?.ai, ctx.learnerText);
-    if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused)}`.trim();
+    // Nothing left of the next line: the learner still gets something to answer.
+    if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused) || 'Is there anything else?'}`;
     return step.completed ? `${praise} ${finish()}` : `${praise} ${line(next?.ai)}`;
   }
   if (step.advance) {

@@ -118,8 +118,8 @@ function meaningOf(t: string): TurnKind | null {
     }
     const found = meaningOfSentence(part);
     // "'I'm going to hit the sack' — what does that mean?": "that" is the quoted phrase.
-    const said = quoted(t, 40);
-    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && said.length > 0) return { kind: 'meaning', term: said[0]!, how: 'define' };
+    const inQuotes = quoted(t, 40);
+    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: inQuotes[0]!, how: 'define' };
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
       const said = describedIn(parts[i - 1]!);
