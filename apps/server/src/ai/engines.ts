@@ -17,6 +17,7 @@ import { chatTurnGrammar } from './language/grammar/turn-correction';
 import type { GrammarEngine } from './language/grammar/grammar-types';
 import { createLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './language/language-engines';
 import { languageModelFromConfig, type LanguageModel } from './language/model-client';
+import { MAX_REVERSE_WORDS } from './language/translation/freedict';
 import { detectAudioDecoder, type AudioDecoder } from './speech/decode';
 import { createSpeechEngines, warmUpSpeechEngines, type SpeechEngines } from './speech/speech-engines';
 import { findPulledModel, watchForPulledModel } from './conversation/pulled-model';
@@ -100,7 +101,7 @@ function partnerLanguageTools(language: LanguageEngines): LanguageTools & { know
     translate: async (text, target, source) => {
       const chain = language.translator();
       // A word or two may come from a dictionary read backwards ("pomodoro" → "tomato"); a sentence needs a translator.
-      const short = text.trim().split(/\s+/).length <= 2 && source !== 'en';
+      const short = text.trim().split(/\s+/).length <= MAX_REVERSE_WORDS && source !== 'en';
       if (!chain.pairs().some((p) => (p.source === source || p.source === '*') && (p.target === target || p.target === '*') && (p.kind === 'translation' || (short && p.kind === 'gloss')))) return null;
       return (await chain.translate(text, target, source)).text;
     },

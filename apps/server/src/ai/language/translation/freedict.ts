@@ -59,7 +59,7 @@ interface Loaded {
 }
 
 interface ReverseIndex {
-  /** normalised translation ("forchetta", "gran bretagna") → English for display ("fork", "Asian or Asiatic") */
+  /** normalised translation ("forchetta") → English ("fork"); '' where two English words tie (no answer) */
   exact: Map<string, string>;
   /** the same keyed without Latin accents, for keys that have them; '' where two words fold together */
   folded: Map<string, string>;
