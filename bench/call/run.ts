@@ -7,6 +7,8 @@
  *   reply        POST chatByContext with the heard words (voice: true) until the stored reply arrives
  *   speech       POST textToAudio for the whole reply, then GET of its file until the first byte
  * Run: npx tsx bench/call/run.ts        (prints a Markdown table; one warm-up turn is not counted)
+ *      npx tsx bench/call/run.ts --per-clip   the same with a PocketSphinx process per clip, the
+ *      recogniser before it kept its models loaded (issue 18): the baseline for the same run
  * The learner's turns are Parley's own flite voice saying everyday sentences (like e2e/call.spec.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +20,9 @@ import { VOICE_RECOGNIZE_PATH } from '../../packages/contract/src/speech';
 import { buildApp } from '../../apps/server/src/app';
 import { EVERYDAY_SENTENCES } from '../../apps/server/src/ai/speech/fixtures/sentences';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
+import { createSpeechEngines } from '../../apps/server/src/ai/speech/speech-engines';
+import { PocketsphinxSpeechToText } from '../../apps/server/src/ai/speech/stt/pocketsphinx';
+import { lazy } from '../../apps/server/src/ai/lazy';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrateToLatest, openSqlite } from '../../apps/server/src/db/database';
 
@@ -28,10 +33,13 @@ const loadBefore = os.loadavg();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-call-bench-'));
 const database = openSqlite(path.join(dataDir, 'parley.db'));
 await migrateToLatest(database.db);
+const perClip = process.argv.includes('--per-clip');
+const offlineSpeech = createSpeechEngines({});
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }),
   database,
   serveWebApp: false,
+  ...(perClip ? { speechEngines: { ...offlineSpeech, stt: lazy(() => new PocketsphinxSpeechToText({ warm: false })) } } : {}),
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

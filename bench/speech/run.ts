@@ -167,7 +167,7 @@ async function main(): Promise<void> {
   // --- STT real-time factor -------------------------------------------------
   log('## Speech to text (PocketSphinx): real-time factor');
   log();
-  log('Processing time ÷ audio length, per everyday sentence (whole call: WAV conversion, temp file, process start, model load, decode).');
+  log('Processing time ÷ audio length, per everyday sentence (whole call through the default recogniser, its models kept loaded: WAV conversion, clip file, decode). bench/speech/warm-decoder.ts compares it with a process per clip.');
   log();
   log('| voice | clips | median audio | median time | median RTF |');
   log('|---|---|---|---|---|');

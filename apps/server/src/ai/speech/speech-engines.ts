@@ -69,7 +69,8 @@ export function createSpeechEngines(config: SpeechConfig): SpeechEngines {
 
 /**
  * Sets the speech engines up now rather than on the first request. The offline voices start their
- * engine process and compile WASM on first use (~0.3 s), so they speak one word; a paid service is
+ * engine process and compile WASM on first use (~0.3 s), so they speak one word; PocketSphinx loads
+ * its models in its decoder process; a paid service is
  * never called just to warm up. Meant to run in the background after the server listens.
  */
 export async function warmUpSpeechEngines(engines: SpeechEngines): Promise<void> {
@@ -77,6 +78,8 @@ export async function warmUpSpeechEngines(engines: SpeechEngines): Promise<void>
   const stt = engines.stt();
   engines.phones();
   await stt.isAvailable?.();
+  // PocketSphinx keeps its models loaded in a decoder process: start it before the first learner speaks.
+  if (stt instanceof PocketsphinxSpeechToText) await stt.warmUp();
   const voice = tts.voices()[0];
   if (engines.describe().tts === 'flite+espeak-ng' && voice) await tts.synthesize({ text: 'Ready.', voiceId: voice.id });
 }

@@ -1,9 +1,11 @@
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { parseAllphoneOutput, parsePocketsphinxOutput, PocketsphinxSpeechToText } from './pocketsphinx';
 import { SttError } from './types';
+import { editDistance, normaliseWords } from '../assessment/align';
 import { hasEngines } from '../../../../test/support/engines';
 import { FliteTextToSpeech } from '../tts/flite';
 import { decodeWavMono, encodeWav16, resampleLinear } from '../wav';
@@ -59,30 +61,40 @@ describe('pocketsphinx process handling', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('reports unavailable when the binary is missing, and rejects with UNAVAILABLE', async () => {
-    const stt = new PocketsphinxSpeechToText({ binary: 'no-such-pocketsphinx-binary', tmpDir: dir });
-    expect(await stt.isAvailable()).toBe(false);
-    await expect(stt.transcribe(wav)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-    expect(await readdir(dir)).toEqual([]);
-  });
+  // Both ways of running the decoder: loaded once (warm, the default) and one process per clip.
+  const modes = [
+    { name: 'warm', options: (binary: string) => ({ batchBinary: binary }) },
+    { name: 'per clip', options: (binary: string) => ({ warm: false, binary }) },
+  ] as const;
 
-  it('kills a decoder that hangs and still removes its temporary file', async () => {
-    const script = join(dir, 'hang.sh');
-    await writeFile(script, '#!/bin/sh\nexec sleep 30\n');
-    await chmod(script, 0o755);
-    const work = join(dir, 'work-hang');
-    await rm(work, { recursive: true, force: true });
-    await mkdir(work);
-    const stt = new PocketsphinxSpeechToText({ binary: script, tmpDir: work, timeoutMs: 300 });
-    await expect(stt.transcribe(wav)).rejects.toMatchObject({ code: 'TIMEOUT' });
-    expect(await readdir(work)).toEqual([]);
-  });
+  for (const mode of modes) {
+    it(`${mode.name}: reports unavailable when the binary is missing, and rejects with UNAVAILABLE`, async () => {
+      const work = await mkdtemp(join(dir, 'work-missing-'));
+      const stt = new PocketsphinxSpeechToText({ ...mode.options('no-such-pocketsphinx-binary'), tmpDir: work });
+      await expect(stt.transcribe(wav)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      expect(await readdir(work)).toEqual([]);
+    });
 
-  it('reports a failing decoder and removes its temporary file', async () => {
-    const work = await mkdtemp(join(dir, 'work-fail-'));
-    const stt = new PocketsphinxSpeechToText({ binary: '/bin/false', tmpDir: work });
-    await expect(stt.transcribe(wav)).rejects.toMatchObject({ code: 'ENGINE_FAILED' });
-    expect(await readdir(work)).toEqual([]);
+    it(`${mode.name}: kills a decoder that hangs and still removes its temporary file`, async () => {
+      const script = join(dir, 'hang.sh');
+      await writeFile(script, '#!/bin/sh\nexec sleep 30\n');
+      await chmod(script, 0o755);
+      const work = await mkdtemp(join(dir, 'work-hang-'));
+      const stt = new PocketsphinxSpeechToText({ ...mode.options(script), tmpDir: work, timeoutMs: 300 });
+      await expect(stt.transcribe(wav)).rejects.toMatchObject({ code: 'TIMEOUT' });
+      expect(await readdir(work)).toEqual([]);
+    });
+
+    it(`${mode.name}: reports a failing decoder and removes its temporary file`, async () => {
+      const work = await mkdtemp(join(dir, 'work-fail-'));
+      const stt = new PocketsphinxSpeechToText({ ...mode.options('/bin/false'), tmpDir: work });
+      await expect(stt.transcribe(wav)).rejects.toMatchObject({ code: 'ENGINE_FAILED' });
+      expect(await readdir(work)).toEqual([]);
+    });
+  }
+
+  it('reports unavailable when the per-clip binary is missing', async () => {
+    expect(await new PocketsphinxSpeechToText({ binary: 'no-such-pocketsphinx-binary', tmpDir: dir }).isAvailable()).toBe(false);
   });
 
   it('rejects languages other than English and broken WAV input', async () => {
@@ -110,8 +122,40 @@ describe.skipIf(!installed)('pocketsphinx transcription', () => {
       expect(t.text).toBe('i would like a cup of coffee please');
       for (let i = 1; i < t.words.length; i++) expect(t.words[i]!.start).toBeGreaterThanOrEqual(t.words[i - 1]!.end);
       expect(t.words.every((w) => w.confidence !== undefined && w.confidence >= 0 && w.confidence <= 1)).toBe(true);
+      // the loaded decoder keeps one folder for its clips while it runs; closing removes it
+      await stt.close();
       expect(await readdir(work)).toEqual([]);
     } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps one decoder loaded across clips, hears them as well as a process per clip, and replaces a decoder that died', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'ps-warm-'));
+    const warm = new PocketsphinxSpeechToText({ tmpDir: work });
+    const perClip = new PocketsphinxSpeechToText({ warm: false, tmpDir: work });
+    try {
+      const sentences = ['Where is the train station?', 'My sister works in a hospital.', 'Can I have the bill, please?'];
+      const folders = new Set<string>();
+      for (const text of sentences) {
+        const { audio } = await tts.synthesize({ text, voiceId: 'flite-slt' });
+        const [a, b] = [await warm.transcribe(audio), await perClip.transcribe(audio)];
+        const errors = (heard: string) => editDistance(normaliseWords(text), normaliseWords(heard));
+        // The loaded decoder hears the whole clip at once where continuous cuts it at silences,
+        // so the words may differ (here "the bell please" against "the bell bullies"), not get worse.
+        expect(errors(a.text)).toBeLessThanOrEqual(Math.max(1, errors(b.text)));
+        for (const name of await readdir(work)) folders.add(name);
+      }
+      expect(folders.size).toBe(1); // one process served all three
+
+      // A decoder killed from outside (out of memory, an operator): the next clip gets a new one.
+      const [folder] = [...folders];
+      execFileSync('pkill', ['-KILL', '-f', folder!]);
+      await vi.waitFor(async () => expect(await readdir(work)).toEqual([]));
+      const { audio } = await tts.synthesize({ text: sentences[0]!, voiceId: 'flite-slt' });
+      expect((await warm.transcribe(audio)).text).toContain('train station');
+    } finally {
+      await warm.close();
       await rm(work, { recursive: true, force: true });
     }
   });

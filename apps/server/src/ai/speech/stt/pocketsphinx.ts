@@ -1,6 +1,10 @@
 /**
  * Offline English recognition with CMU PocketSphinx (Debian `pocketsphinx`,
- * `pocketsphinx-en-us`), run as `pocketsphinx_continuous` on a temporary WAV.
+ * `pocketsphinx-en-us`). Words: by default the models stay loaded in `pocketsphinx_batch`
+ * processes (warm-decoder.ts); `warm: false` runs `pocketsphinx_continuous` on a temporary WAV per
+ * clip, as before (the benchmark's baseline). Phones (`recognizePhones`, for pronunciation) still
+ * run `pocketsphinx_continuous` per clip: batch decodes the whole clip where continuous cuts it at
+ * silences, which gives other phone strings, and the pronunciation scores were measured on these.
  */
 import { spawn } from 'node:child_process';
 import { lowerPriority } from '../../../platform/process-priority';
@@ -11,12 +15,17 @@ import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, t
 import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 import { parseWav, toSpeechWav } from '../wav';
 import { findExecutable, isReadable, pocketsphinxModelFiles, POCKETSPHINX_MODEL_DIR } from '../../installed';
+import { WarmDecoder } from './warm-decoder';
 
 export const DEFAULT_POCKETSPHINX_MODEL_DIR = POCKETSPHINX_MODEL_DIR;
 
 export interface PocketsphinxOptions {
+  /** keep the word models loaded between clips (default true) */
+  warm?: boolean;
   /** executable name or path (default 'pocketsphinx_continuous', looked up on PATH) */
   binary?: string;
+  /** the loaded decoder's executable (default 'pocketsphinx_batch') */
+  batchBinary?: string;
   /** directory holding en-us/, en-us.lm.bin, en-us-phone.lm.bin and cmudict-en-us.dict */
   modelDir?: string;
   /** kill the decoder after this long (default 20 s + 3 × the audio length) */
@@ -97,6 +106,8 @@ export class PocketsphinxSpeechToText implements SpeechToText {
   private readonly modelDir: string;
   private readonly limiter: BoundedQueue;
   private available: Promise<boolean> | null = null;
+  /** loaded word decoders, made on first use, at most `maxConcurrent` (warm mode only) */
+  private readonly decoders: WarmDecoder[] = [];
 
   constructor(private readonly opts: PocketsphinxOptions = {}) {
     this.binary = opts.binary ?? 'pocketsphinx_continuous';
@@ -114,14 +125,36 @@ export class PocketsphinxSpeechToText implements SpeechToText {
     checkLanguage(opts.language);
     const audio = toSpeechWav(wav);
     if (parseWav(audio).frameCount === 0) return { text: '', words: [] };
+    if (this.opts.warm === false) return parsePocketsphinxOutput(await this.decode(audio, [...this.wordModelArgs(), '-time', 'yes']));
+    const timeoutMs = this.opts.timeoutMs ?? 20_000 + 3 * parseWav(audio).durationMs;
+    const words = await this.queued((signal) => this.idleDecoder().decode(audio, signal), timeoutMs);
+    return { text: words.map((w) => w.word).join(' '), words };
+  }
+
+  /** Loads a word decoder now, so the first learner does not wait for the models (warm mode). */
+  async warmUp(): Promise<void> {
+    if (this.opts.warm === false || !(await this.isAvailable())) return;
+    await this.idleDecoder().start();
+  }
+
+  /** Ends the loaded decoders and waits until their folders are gone (they also end when idle). */
+  async close(): Promise<void> {
+    await Promise.all(this.decoders.map((decoder) => decoder.stop()));
+  }
+
+  private wordModelArgs(): string[] {
     const m = this.modelDir;
-    const stdout = await this.decode(audio, [
-      '-hmm', join(m, 'en-us'),
-      '-lm', join(m, 'en-us.lm.bin'),
-      '-dict', join(m, 'cmudict-en-us.dict'),
-      '-time', 'yes',
-    ]);
-    return parsePocketsphinxOutput(stdout);
+    return ['-hmm', join(m, 'en-us'), '-lm', join(m, 'en-us.lm.bin'), '-dict', join(m, 'cmudict-en-us.dict')];
+  }
+
+  // An idle loaded decoder, or a new one: the queue lets at most `maxConcurrent` clips decode at
+  // once, so there are never more processes than that.
+  private idleDecoder(): WarmDecoder {
+    const idle = this.decoders.find((decoder) => !decoder.busy);
+    if (idle) return idle;
+    const decoder = new WarmDecoder({ binary: this.opts.batchBinary ?? 'pocketsphinx_batch', modelArgs: this.wordModelArgs(), tmpDir: this.opts.tmpDir });
+    this.decoders.push(decoder);
+    return decoder;
   }
 
   /**
@@ -157,8 +190,12 @@ export class PocketsphinxSpeechToText implements SpeechToText {
         await rm(dir, { recursive: true, force: true });
       }
     };
+    return this.queued(run, timeoutMs);
+  }
+
+  private async queued<T>(task: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
     try {
-      return await this.limiter.run(run, { deadlineMs: timeoutMs });
+      return await this.limiter.run(task, { deadlineMs: timeoutMs });
     } catch (err) {
       if (err instanceof QueueFullError) throw new SttError('BUSY', err.message, { cause: err });
       if (err instanceof DeadlineError) throw new SttError('TIMEOUT', `speech recognition took longer than ${timeoutMs} ms`, { cause: err });
