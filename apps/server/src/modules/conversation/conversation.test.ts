@@ -124,6 +124,9 @@ describeEachDialect('conversations', (getDatabase) => {
       payload: { roleId: 1, content: "I'm from Brazil.", level: 'B1' },
     });
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    // what lets the pieces through nginx and other proxies as they come (docs/deploy.md)
+    expect(res.headers['x-accel-buffering']).toBe('no');
+    expect(res.headers['cache-control']).toMatch(/no-store/);
     const events = parseEvents(res.body);
     const tokens = events.filter((e) => e.event === 'token');
     expect(tokens.length).toBeGreaterThan(3);
