@@ -1,10 +1,11 @@
 // Two real server processes with data folders of their own over one PostgreSQL and one Redis
 // (issue 17): a learner signs up on one and goes on on the other, and nothing is missing —
-// session, chat history after a streamed reply, rate limits, a spoken reply, a recording and the
-// collection.
+// session, chat history after a streamed reply, rate limits, a spoken reply, a recording, scene
+// progress and the collection.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentPack } from '@parley/content/load-content';
 import { TEST_DATABASE_URL } from './support/databases';
 import { hasEngines } from './support/engines';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -125,6 +126,17 @@ describe.runIf(postgresUp)('two server processes over one PostgreSQL and Redis',
       expect(again.data.text).toBe(uploaded.data.text);
       expect(again.data.text.toLowerCase()).toMatch(/tea/);
     }
+
+    // Scene progress: a scene started and its first turn played on A goes on from the second on B.
+    const scene = loadContentPack().scenes.find((s) => s.slug === 'checking-in-at-the-airport')!;
+    expect((await call(a, 'GET', `/api/common/v1/startChat?roleId=1&sceneId=${scene.id}`, undefined, token)).data.sceneProgress).toMatchObject({ turn: 0 });
+    const first = await call(a, 'POST', '/api/aiTopic/v1/chatByContext', { roleId: 1, sceneId: scene.id, content: scene.turns[0]!.expected.examples[0] }, token);
+    expect(first.data.sceneProgress).toMatchObject({ turn: 1, completed: false });
+    const onB = await call(b, 'POST', '/api/transform/v1/dealWithScene', { sceneId: scene.id, roleId: 1 }, token);
+    expect(onB.data.progress).toMatchObject({ sceneId: scene.id, turn: 1, completed: false });
+    expect(onB.data.expectedLine).toBe(scene.turns[1]!.ai);
+    const second = await call(b, 'POST', '/api/aiTopic/v1/chatByContext', { roleId: 1, sceneId: scene.id, content: scene.turns[1]!.expected.examples[0] }, token);
+    expect(second.data.sceneProgress).toMatchObject({ turn: 2 });
 
     // The collection: saved on A, listed on B.
     expect(await call(a, 'POST', '/api/userCollect/v1/collectContent', { kind: 'phrase', content: 'green tea' }, token)).toMatchObject({ errCode: 0 });
