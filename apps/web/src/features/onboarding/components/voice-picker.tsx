@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useVoiceStyleName } from '../../../i18n/voice-words';
+import { useVoiceAccentName, useVoiceStyleName } from '../../../i18n/voice-words';
 import type { Voice } from '@parley/contract/speech';
 import { textToAudioCall } from '../../../api/speech';
 import { describeError } from '../../../lib/request/error-message';
@@ -20,6 +20,7 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
   const audio = useRef<HTMLAudioElement | null>(null);
   const selectedVoice = voices.find((v) => v.id === voiceId);
   const { t } = useLingui();
+  const accentName = useVoiceAccentName();
   const voiceStyleName = useVoiceStyleName();
 
   const preview = async (voice: Voice) => {
@@ -53,7 +54,7 @@ export function VoicePicker({ voices, voiceId, voiceStyle, onChange }: VoicePick
               >
                 <span className="choice__title">{voice.name}</span>
                 <span className="choice__subtitle">
-                  {voice.gender === 'female' ? t({ comment: 'Of a voice', message: 'Female' }) : t({ comment: 'Of a voice', message: 'Male' })} · {voice.accent}
+                  {voice.gender === 'female' ? t({ comment: 'Of a voice', message: 'Female' }) : t({ comment: 'Of a voice', message: 'Male' })} · {accentName(voice)}
                 </span>
               </button>
               <Button size="small" fill="outline" loading={previewing === voice.id} onClick={() => void preview(voice)} aria-label={t`Preview ${name}`}>
