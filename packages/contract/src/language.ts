@@ -13,6 +13,7 @@ export const grammarCategorySchema = z.enum([
   'agreement', 'tense', 'article', 'preposition', 'word-order', 'spelling', 'verb-form',
   'word-choice', 'punctuation', 'capitalization', 'plural', 'pronoun', 'other',
 ]);
+export type GrammarCategory = z.infer<typeof grammarCategorySchema>;
 
 export const grammarIssueSchema = z.object({
   start: z.number().int(),

@@ -14,6 +14,7 @@ import { useMyMistakes } from '../../api/progress';
 import { ExplanationSheet } from '../../features/progress/explanation-sheet';
 import { FixedWords } from '../../components/fixed-words';
 import { PlayButton } from '../../features/audio-player/components/play-button';
+import { grammarCategoryName } from '../../i18n/grammar-words';
 
 /** "3 times · 1 this week, 2 last week", in the interface language. */
 export function trendText(group: Pick<MistakeGroup, 'count' | 'thisWeek' | 'lastWeek'>, i18n: I18n = activeI18n): string {
@@ -58,7 +59,7 @@ function MistakeCard({ group }: { group: MistakeGroup }) {
     <section className="mistake-group" aria-label={title}>
       <h2 className="mistake-group__title">{title}</h2>
       <p className="mistake-group__meta">
-        {group.category} · {trendText(group, i18n)}
+        {grammarCategoryName(i18n, group.category)} · {trendText(group, i18n)}
       </p>
       <ul className="mistake-group__examples">
         {group.examples.slice(0, 3).map((e) => {

@@ -8,6 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
 import { useConversationReport } from '../../api/progress';
+import { grammarCategoryName } from '../../i18n/grammar-words';
 
 const parseId = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -122,8 +123,8 @@ export default function ReportPage() {
                   </p>
                 ) : (
                   data.errors.map((e) => {
-                    // The rule and its category come from the grammar engine, in English.
-                    const category = e.category;
+                    // The rule comes from the grammar engine, in English; its category is named here.
+                    const category = grammarCategoryName(i18n, e.category);
                     const count = e.count;
                     return (
                       <div key={`${e.category}:${e.rule}`} className="report__error">
