@@ -87,6 +87,30 @@ describe('the call screen', { timeout: 15_000 }, () => {
     expect(detector.log.at(-1)).toBe('start');
   });
 
+  it('hides and shows the captions with their switch', async () => {
+    const { user } = renderChat(chatServer(), '/chat/call?roleId=1');
+    await screen.findByText('Listening…', {}, FIRST_LOAD);
+    expect(screen.getByRole('region', { name: 'Captions' })).toBeVisible();
+    await user.click(screen.getByRole('switch', { name: 'Show captions' }));
+    expect(screen.queryByRole('region', { name: 'Captions' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show captions' }));
+    expect(screen.getByRole('region', { name: 'Captions' })).toBeVisible();
+  });
+
+  it('says so when there is no microphone, and offers the chat instead', async () => {
+    detector.failWith = new DOMException('Requested device not found', 'NotFoundError');
+    renderChat(chatServer(), '/chat/call?roleId=1');
+    expect(await screen.findByText(/No microphone was found on this device/, {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Talk in the chat instead' })).toBeVisible();
+  });
+
+  it('says so when the browser cannot run voice detection (no WebAssembly, no audio worklet)', async () => {
+    detector.failWith = new Error('WebAssembly is not available');
+    renderChat(chatServer(), '/chat/call?roleId=1');
+    expect(await screen.findByText(/This browser cannot run the voice detection a call needs/, {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Talk in the chat instead' })).toBeVisible();
+  });
+
   it('says why when the microphone is denied, and offers the chat instead', async () => {
     detector.failWith = new DOMException('Permission denied', 'NotAllowedError');
     const { user, location } = renderChat(chatServer(), '/chat/call?roleId=2');

@@ -171,6 +171,12 @@ describe('the home screen', () => {
     await waitFor(() => expect(location()).toBe('/chat/chatroom?roleId=1'));
   });
 
+  it('opens a call with a partner (issue 21: "Call Ms. Rivera" from home)', async () => {
+    const { user, location } = renderScreen('/chat/home', homeServer());
+    await user.click(await screen.findByRole('button', { name: 'Call Ms. Rivera' }, FIRST_LOAD));
+    await waitFor(() => expect(location()).toBe('/chat/call?roleId=1'));
+  });
+
   it('opens a recommended scene and the lobby', async () => {
     const { user, location, router } = renderScreen('/chat/home', homeServer());
     await user.click(await screen.findByRole('button', { name: 'Ordering coffee' }, FIRST_LOAD));
