@@ -15,7 +15,7 @@ import { registerLanRoutes } from './platform/lan/lan-routes';
 import { createConfiguredMailer, type Mailer } from './platform/mailer';
 import { createConfiguredMediaStore } from './platform/media/create-media-store';
 import type { MediaStore } from './platform/media/media-store';
-import { countError, createMetrics, instrumentConversationEngine, registerRequestMetrics } from './platform/metrics';
+import { countError, createMetrics, instrumentConversationEngine, registerQueueMetrics, registerRequestMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerWebApp } from './platform/web-app';
 import { registerAccountDataModule } from './modules/account/account-data.module';
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.lan) registerLanRoutes(app, { caPem: options.lan.caPem });
   const metrics = createMetrics({ processMetrics: options.processMetrics ?? false });
   registerRequestMetrics(app, metrics);
+  registerQueueMetrics(app, metrics);
 
   const engines = createEngines(config, {
     questionBanks: () => pack.questionBanks,

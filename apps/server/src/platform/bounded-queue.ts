@@ -6,6 +6,7 @@
 // told to stop through its AbortSignal (a child process is killed, a worker thread ended) and
 // answered once it has stopped. A task must honour the signal or end by its own time limit.
 // The envelope handler turns both errors into errCode 503 with Retry-After (platform/envelope.ts).
+// Every queue reports its depth, waits and refusals by name for GET /metrics (platform/metrics.ts).
 
 /** The queue is full: the caller should come back later. */
 export class QueueFullError extends Error {
@@ -38,6 +39,42 @@ export interface BoundedQueue {
   readonly queued: number;
 }
 
+/** What a queue tells its watchers (the metrics of every app in the process; platform/metrics.ts). */
+export interface QueueEvents {
+  /** a task left the line and began, `seconds` after it arrived (0 when a slot was free) */
+  started(name: string, seconds: number): void;
+  /** a task was refused: the line was full, or its deadline passed (waiting or running) */
+  refused(name: string, reason: 'full' | 'deadline'): void;
+}
+
+// Queues are made by engines, which live as long as the process (and are shared by the apps of a
+// test file), so they are held weakly: one that nothing uses any more drops out of the figures.
+const liveQueues = new Set<WeakRef<BoundedQueue & { readonly name: string }>>();
+const watchers = new Set<QueueEvents>();
+
+/** Calls `events` for every queue of the process until the returned function is called. */
+export function watchQueues(events: QueueEvents): () => void {
+  watchers.add(events);
+  return () => void watchers.delete(events);
+}
+
+/** Tasks running and waiting now, summed by queue name. */
+export function queueDepths(): Array<{ name: string; active: number; queued: number }> {
+  const byName = new Map<string, { name: string; active: number; queued: number }>();
+  for (const ref of liveQueues) {
+    const queue = ref.deref();
+    if (!queue) {
+      liveQueues.delete(ref);
+      continue;
+    }
+    const entry = byName.get(queue.name) ?? { name: queue.name, active: 0, queued: 0 };
+    entry.active += queue.active;
+    entry.queued += queue.queued;
+    byName.set(queue.name, entry);
+  }
+  return [...byName.values()];
+}
+
 export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
   const { name, concurrency } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`${name}: concurrency must be a positive integer`);
@@ -54,7 +91,12 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
     }
   };
 
-  return {
+  const tell = (fn: (watcher: QueueEvents) => void) => {
+    for (const watcher of watchers) fn(watcher);
+  };
+
+  const queue = {
+    name,
     get active() {
       return active;
     },
@@ -62,6 +104,7 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
       return waiting.length;
     },
     async run<T>(task: (signal: AbortSignal) => Promise<T>, runOptions: { deadlineMs?: number } = {}): Promise<T> {
+      const arrived = performance.now();
       const deadlineMs = runOptions.deadlineMs ?? options.deadlineMs;
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
@@ -79,7 +122,10 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
       expired.catch(() => undefined);
       try {
         if (active >= concurrency) {
-          if (waiting.length >= maxQueue) throw new QueueFullError(`${name}: the engine is busy; please retry shortly`);
+          if (waiting.length >= maxQueue) {
+            tell((watcher) => watcher.refused(name, 'full'));
+            throw new QueueFullError(`${name}: the engine is busy; please retry shortly`);
+          }
           let wake: () => void = () => undefined;
           const turn = new Promise<void>((resolve) => {
             wake = resolve;
@@ -92,19 +138,24 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
             const at = waiting.indexOf(wake);
             if (at >= 0) waiting.splice(at, 1);
             else release();
+            if (error instanceof DeadlineError) tell((watcher) => watcher.refused(name, 'deadline'));
             throw error;
           }
         } else {
           active++;
         }
         try {
+          tell((watcher) => watcher.started(name, (performance.now() - arrived) / 1000));
           const running = task(controller.signal);
           try {
             return await Promise.race([running, expired]);
           } catch (error) {
             // Past the deadline: the task was told to stop; its slot stays taken until it has
             // (a killed child process cleans up first), so the bound holds for real work.
-            if (error instanceof DeadlineError) await running.catch(() => undefined);
+            if (error instanceof DeadlineError) {
+              tell((watcher) => watcher.refused(name, 'deadline'));
+              await running.catch(() => undefined);
+            }
             throw error;
           }
         } finally {
@@ -115,4 +166,6 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
       }
     },
   };
+  liveQueues.add(new WeakRef(queue));
+  return queue;
 }

@@ -1,11 +1,12 @@
-// Prometheus metrics (prom-client): request latency by route, errors by errCode, and the
-// conversation engine's queue and speed. Each app has a registry of its own (tests build many
+// Prometheus metrics (prom-client): request latency by route, errors by errCode, the
+// conversation engine's queue and speed, and every engine queue's depth, waits and refusals. Each app has a registry of its own (tests build many
 // apps in one process); the process-wide default metrics (memory, event loop, GC) only where the
 // real server asks for them. Served by modules/operations (GET /metrics).
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConversationEngine } from '../ai/conversation/types';
 import { toFailure } from './envelope';
+import { queueDepths, watchQueues } from './bounded-queue';
 
 export interface Metrics {
   registry: Registry;
@@ -72,6 +73,42 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
   app.addHook('onError', async (_request, _reply, error) => {
     countError(metrics, toFailure(error).errCode);
   });
+}
+
+/**
+ * The engine queues (grammar, translation, speech recognition and synthesis, audio decoding,
+ * pronunciation; platform/bounded-queue.ts): tasks running and waiting at scrape time, how long
+ * tasks waited before they began, and refusals (line full, deadline passed), by queue name.
+ */
+export function registerQueueMetrics(app: FastifyInstance, metrics: Metrics): void {
+  const registers = [metrics.registry];
+  const depth = (name: string, help: string, field: 'active' | 'queued') =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers,
+      collect() {
+        this.reset();
+        for (const queue of queueDepths()) this.set({ queue: queue.name }, queue[field]);
+      },
+    });
+  depth('parley_engine_queue_running', 'Engine tasks running now, by queue', 'active');
+  depth('parley_engine_queue_waiting', 'Engine tasks waiting for a slot now, by queue', 'queued');
+  const waited = new Histogram({
+    name: 'parley_engine_queue_wait_seconds',
+    help: 'Time engine tasks waited in their queue before they began, by queue',
+    labelNames: ['queue'],
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers,
+  });
+  const refused = new Counter({ name: 'parley_engine_queue_refused_total', help: 'Engine tasks refused: the queue was full or the deadline passed, by queue', labelNames: ['queue', 'reason'], registers });
+  // Queues belong to the process, metrics to this app: stop listening when the app closes.
+  const unwatch = watchQueues({
+    started: (queue, seconds) => waited.observe({ queue }, seconds),
+    refused: (queue, reason) => refused.inc({ queue, reason }),
+  });
+  app.addHook('onClose', async () => unwatch());
 }
 
 /**

@@ -4,6 +4,7 @@ import { signUp } from '../../../test/support/accounts';
 import { describeEachDialect } from '../../../test/support/databases';
 import { freePort } from '../../../test/support/server-process';
 import { EngineError, type ConversationEngine } from '../../ai/conversation/types';
+import { createBoundedQueue, QueueFullError } from '../../platform/bounded-queue';
 
 /** A model that breaks off after two pieces (a stand-in: no model runs here). */
 const breaksOffEngine: ConversationEngine = {
@@ -83,6 +84,30 @@ describeEachDialect('metrics', (getDatabase) => {
     expect(text).toMatch(/parley_engine_pieces_total\{engine="practice-partner"\} [1-9]/);
     expect(text).toMatch(/parley_engine_in_flight\{engine="practice-partner"\} 0/);
     await app.close();
+  });
+
+  it('shows every engine queue: tasks running and waiting, how long they waited, and refusals (issue 17)', async () => {
+    const app = await buildTestApp(getDatabase());
+    try {
+      const checked = await app.inject({ method: 'POST', url: '/api/transform/v1/simpleCheckGrammar', payload: { content: 'She go to school every days.' } });
+      expect(checked.json<{ errCode: number }>().errCode).toBe(0);
+      // A queue of the process that is full at once: one task holds its only slot, and no one may wait.
+      const tiny = createBoundedQueue({ name: 'metrics test', concurrency: 1, maxQueue: 0 });
+      let finish: () => void = () => undefined;
+      const holding = tiny.run(() => new Promise<void>((resolve) => (finish = resolve)));
+      await expect(tiny.run(async () => undefined)).rejects.toBeInstanceOf(QueueFullError);
+      const during = (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      expect(during).toMatch(/parley_engine_queue_wait_seconds_count\{queue="grammar"\} [1-9]/);
+      expect(during).toMatch(/parley_engine_queue_running\{queue="metrics test"\} 1/);
+      expect(during).toMatch(/parley_engine_queue_waiting\{queue="metrics test"\} 0/);
+      expect(during).toMatch(/parley_engine_queue_refused_total\{queue="metrics test",reason="full"\} 1/);
+      finish();
+      await holding;
+      const after = (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      expect(after).toMatch(/parley_engine_queue_running\{queue="metrics test"\} 0/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('counts a streamed reply that fails after it began by its errCode', async () => {
