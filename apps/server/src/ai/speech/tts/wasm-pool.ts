@@ -10,6 +10,7 @@ import { lowerPriority } from '../../../platform/process-priority';
 import { rmSync } from 'node:fs';
 import { makeTtsDir, removeOrphanTtsDirs } from './tts-temp-dirs';
 import { fileURLToPath } from 'node:url';
+import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 
 export type WasmJob =
   | { kind: 'flite'; wasmPath: string; args: string[] }
@@ -26,7 +27,6 @@ interface Pending {
 interface Slot {
   child: ChildProcess;
   current: Pending | null;
-  timer: NodeJS.Timeout | null;
   dead: boolean;
 }
 
@@ -35,10 +35,12 @@ type Reply = { id: number; ok: true; audio: Uint8Array } | { id: number; ok: fal
 export interface WasmPoolOptions {
   /** engine processes (default 1: the machine is small and jobs are short) */
   size?: number;
-  /** a job running longer than this kills its process (default 30 s) */
+  /** a job not done this long after it arrived (waiting included) is dropped, its process killed if it runs (default 30 s) */
   jobTimeoutMs?: number;
   /** jobs allowed to wait; beyond this `run` rejects at once (default 64) */
   maxQueue?: number;
+  /** the engine process's script (tests use stand-ins) */
+  workerPath?: string;
 }
 
 export class WasmPoolError extends Error {
@@ -57,7 +59,8 @@ const MAX_ATTEMPTS = 2;
 export class WasmWorkerPool {
   private readonly size: number;
   private readonly jobTimeoutMs: number;
-  private readonly maxQueue: number;
+  private readonly limiter: BoundedQueue;
+  private readonly workerPath: string;
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -67,16 +70,40 @@ export class WasmWorkerPool {
   constructor(opts: WasmPoolOptions = {}) {
     this.size = Math.max(1, opts.size ?? 1);
     this.jobTimeoutMs = opts.jobTimeoutMs ?? 30_000;
-    this.maxQueue = opts.maxQueue ?? 64;
+    this.workerPath = opts.workerPath ?? WORKER_PATH;
+    this.limiter = createBoundedQueue({ name: 'speech synthesis', concurrency: this.size, maxQueue: opts.maxQueue ?? 64, deadlineMs: this.jobTimeoutMs });
   }
 
-  run(job: WasmJob): Promise<Buffer> {
-    if (this.closed) return Promise.reject(new WasmPoolError('CLOSED', 'speech engine pool is closed'));
-    if (this.queue.length >= this.maxQueue) {
-      return Promise.reject(new WasmPoolError('BUSY', 'speech synthesis queue is full'));
+  async run(job: WasmJob): Promise<Buffer> {
+    if (this.closed) throw new WasmPoolError('CLOSED', 'speech engine pool is closed');
+    try {
+      return await this.limiter.run((signal) => this.runNow(job, signal));
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new WasmPoolError('BUSY', 'speech synthesis queue is full');
+      if (error instanceof DeadlineError) throw new WasmPoolError('TIMEOUT', `speech synthesis took longer than ${this.jobTimeoutMs} ms`);
+      throw error;
     }
+  }
+
+  // The limiter lets at most `size` jobs in, so one waits here only while a process starts. Past the
+  // deadline (`signal`), a job still here is dropped and a running one's process is killed.
+  private runNow(job: WasmJob, signal: AbortSignal): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, attempts: 0, resolve, reject });
+      if (this.closed) return reject(new WasmPoolError('CLOSED', 'speech engine pool closed'));
+      const p: Pending = { id: this.nextId++, job, attempts: 0, resolve, reject };
+      signal.addEventListener(
+        'abort',
+        () => {
+          const waiting = this.queue.indexOf(p);
+          if (waiting >= 0) this.queue.splice(waiting, 1);
+          const slot = this.slots.find((s) => s.current === p);
+          if (slot) this.kill(slot);
+          reject(signal.reason instanceof Error ? signal.reason : new WasmPoolError('TIMEOUT', 'speech synthesis was stopped'));
+          this.pump();
+        },
+        { once: true },
+      );
+      this.queue.push(p);
       this.pump();
     });
   }
@@ -92,7 +119,6 @@ export class WasmWorkerPool {
     const slots = this.slots.splice(0);
     await Promise.all(
       slots.map((s) => {
-        if (s.timer) clearTimeout(s.timer);
         s.current?.reject(new WasmPoolError('CLOSED', 'speech engine pool closed'));
         s.current = null;
         s.dead = true;
@@ -127,7 +153,7 @@ export class WasmWorkerPool {
       // when the process exits too, or each server start leaves one behind (issue 16).
       process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     }
-    const child = fork(WORKER_PATH, [], {
+    const child = fork(this.workerPath, [], {
       execArgv: ['--expose-gc', '--no-warnings'],
       env: { ...process.env, NODE_OPTIONS: '', PARLEY_TTS_TMPDIR: this.tmpDir },
       serialization: 'advanced',
@@ -135,7 +161,7 @@ export class WasmWorkerPool {
     });
     // Synthesis runs below the server's priority, so the event loop keeps answering (issue 16).
     lowerPriority(child.pid);
-    const slot: Slot = { child, current: null, timer: null, dead: false };
+    const slot: Slot = { child, current: null, dead: false };
     this.setRef(slot, false);
     child.on('message', (msg: Reply) => {
       if ('ready' in msg) return;
@@ -169,21 +195,19 @@ export class WasmWorkerPool {
     p.attempts++;
     slot.current = p;
     this.setRef(slot, true); // keep the parent alive while a job is running
-    slot.timer = setTimeout(() => {
-      slot.dead = true;
-      const idx = this.slots.indexOf(slot);
-      if (idx >= 0) this.slots.splice(idx, 1);
-      this.finish(slot);
-      p.reject(new WasmPoolError('TIMEOUT', `speech synthesis took longer than ${this.jobTimeoutMs} ms`));
-      slot.child.kill('SIGKILL');
-      this.pump();
-    }, this.jobTimeoutMs);
     slot.child.send({ id: p.id, ...p.job });
   }
 
+  /** Ends a process in the middle of a job (its deadline passed); the job is answered by the caller. */
+  private kill(slot: Slot): void {
+    slot.dead = true;
+    const idx = this.slots.indexOf(slot);
+    if (idx >= 0) this.slots.splice(idx, 1);
+    this.finish(slot);
+    slot.child.kill('SIGKILL');
+  }
+
   private finish(slot: Slot): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
     slot.current = null;
     this.setRef(slot, false);
   }
