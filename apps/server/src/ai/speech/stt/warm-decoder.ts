@@ -57,6 +57,8 @@ interface ProcessFiles {
 }
 
 interface Pending {
+  /** the process the clip was sent to: only its end may fail this decode */
+  owner: ChildProcess;
   id: string;
   words: CtmWord[];
   done(words: CtmWord[]): void;
@@ -147,6 +149,7 @@ export class WarmDecoder {
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         this.pending = {
+          owner: child,
           id,
           words: [],
           done: (words) => settle(() => resolve(words)),
@@ -224,7 +227,7 @@ export class WarmDecoder {
     this.exited = exited.then(() => undefined);
     void exited.then((how) => {
       const lastError = this.errorLines.slice(-2).join(' ');
-      this.pending?.fail(new SttError('ENGINE_FAILED', `${this.opts.binary} stopped (${how}) ${lastError}`.trim()));
+      if (this.pending?.owner === child) this.pending.fail(new SttError('ENGINE_FAILED', `${this.opts.binary} stopped (${how}) ${lastError}`.trim()));
     });
     await new Promise<void>((resolve, reject) => {
       child.once('spawn', resolve);
