@@ -115,9 +115,10 @@ export class PocketsphinxSpeechToText implements SpeechToText {
     this.limiter = createBoundedQueue({ name: 'speech recognition', concurrency: opts.maxConcurrent ?? 1, maxQueue: opts.maxQueue ?? 32 });
   }
 
-  /** True when the decoder binary and the en-US model are installed. Cached. */
+  /** True when the decoder binaries and the en-US model are installed. Cached. */
   isAvailable(): Promise<boolean> {
-    this.available ??= Promise.resolve(findExecutable(this.binary) !== null && pocketsphinxModelFiles(this.modelDir).every(isReadable));
+    const binaries = this.opts.warm === false ? [this.binary] : [this.binary, this.opts.batchBinary ?? 'pocketsphinx_batch'];
+    this.available ??= Promise.resolve(binaries.every((binary) => findExecutable(binary) !== null) && pocketsphinxModelFiles(this.modelDir).every(isReadable));
     return this.available;
   }
 
