@@ -78,7 +78,7 @@ async function answerChat(
         reply.hijack();
         reply.raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store, no-transform', // like every /api answer; no-transform: no proxy may compress and hold it
+          'cache-control': 'no-cache, no-transform', // no-transform: no proxy may compress and hold it
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
