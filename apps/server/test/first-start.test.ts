@@ -3,6 +3,8 @@
 // with a mail server a code never reaches the log.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -31,6 +33,12 @@ describe('first start with nothing configured (production mode)', () => {
       expect(signup.errCode).toBe(0);
       const capabilities = (await (await fetch(`${server.url}/api/common/v1/getByKey?key=capabilities`)).json()) as { data: { value: { codeDelivery: unknown } } };
       expect(capabilities.data.value.codeDelivery).toEqual({ mail: 'server-console', sms: 'server-console' });
+      // Issue 16: the data folder and what the server wrote in it (the database holds codes in its
+      // outbox) are the server user's alone: the folder 0700, every file 0600 (umask 077).
+      expect(fs.statSync(server.dataDir).mode & 0o777).toBe(0o700);
+      const files = fs.readdirSync(server.dataDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.map((entry) => entry.name)).toContain('parley.db');
+      for (const entry of files) expect(fs.statSync(path.join(server.dataDir, entry.name)).mode & 0o077, entry.name).toBe(0);
     } finally {
       await server.stop();
     }
