@@ -2,24 +2,16 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { reportEvent } from '@parley/contract/analytics';
 import { registerEndpoint } from '../../platform/route';
-import { limitPerCaller } from '../../platform/rate-limit';
 import type { Db } from '../../db/database';
 import { insertAppEvent } from './analytics.repository';
 
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/**
- * Events per minute per caller (a signed-in learner, else the address; issue 16). The app reports
- * a handful per visit, and anyone may report without signing in, so each address gets an allowance
- * that no one else can spend and that keeps the events table from being filled by a script.
- */
-export const EVENTS_PER_MINUTE = 60;
 
 export async function analyticsRoutes(
   app: FastifyInstance,
   deps: { db: Db; now: () => Date; optionalUser?: preHandlerAsyncHookHandler },
 ): Promise<void> {
   if (deps.optionalUser) app.addHook('preHandler', deps.optionalUser);
-  app.addHook('preHandler', limitPerCaller(app, { name: 'analytics', max: EVENTS_PER_MINUTE, windowMs: 60_000 }));
   registerEndpoint(app, reportEvent, async (input, request) => {
     const deviceHeader = request.headers['device-id'];
     const deviceId = typeof deviceHeader === 'string' && DEVICE_ID_PATTERN.test(deviceHeader) ? deviceHeader : null;
