@@ -1,7 +1,8 @@
 // Prometheus metrics (prom-client): request latency by route, errors by errCode, the
-// conversation engine's queue and speed, and every engine queue's depth, waits and refusals. Each app has a registry of its own (tests build many
-// apps in one process); the process-wide default metrics (memory, event loop, GC) only where the
-// real server asks for them. Served by modules/operations (GET /metrics).
+// conversation engine's queue and speed, and every engine queue's depth, waits and refusals.
+// Each app has a registry of its own (tests build many apps in one process); the process-wide
+// default metrics (memory, event loop, GC) only where the real server asks for them. Served by
+// modules/operations (GET /metrics).
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConversationEngine } from '../ai/conversation/types';
