@@ -17,7 +17,7 @@ import { chatTurnGrammar } from './language/grammar/turn-correction';
 import type { GrammarEngine } from './language/grammar/grammar-types';
 import { createLanguageEngines, warmUpLanguageEngines, type LanguageEngines } from './language/language-engines';
 import { languageModelFromConfig, type LanguageModel } from './language/model-client';
-import { MAX_REVERSE_WORDS } from './language/translation/freedict';
+import { MAX_REVERSE_WORDS } from './language/translation/freedict-reverse';
 import { detectAudioDecoder, type AudioDecoder } from './speech/decode';
 import { createSpeechEngines, warmUpSpeechEngines, type SpeechEngines } from './speech/speech-engines';
 import { findPulledModel, watchForPulledModel } from './conversation/pulled-model';

@@ -15,7 +15,7 @@ import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
-import { everythingKnown, guessAnswer, searchMemory } from './dialogue/recall';
+import { everythingKnown, guessAnswer, memoryCallback, searchMemory } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
 import { classifyTurn, TOPIC_TAGS, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
 import { pickQuestion } from './questions';
@@ -339,22 +339,4 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
 
     describe: () => ({ engine: 'practice-partner', model: null }),
   };
-}
-
-/**
- * Once a conversation is going, ask about a named pet or family member the learner mentioned
- * earlier ("How is Bruno?"), once, and not while they are still being talked about.
- */
-function memoryCallback(facts: readonly LearnerFact[], said: readonly string[], history: ReplyContext['history'], learnerText: string): string | null {
-  if (said.length < 4) return null;
-  const all = said.join('\n').toLowerCase();
-  for (const f of facts) {
-    if (!(f.key.startsWith('pet:') || f.key.startsWith('family:')) || f.value === 'yes') continue;
-    if (all.includes(`how is ${f.value.toLowerCase()}`)) continue;
-    if (learnerText.toLowerCase().includes(f.value.toLowerCase())) continue;
-    const lastMention = history.map((h) => h.text.toLowerCase().includes(f.value.toLowerCase())).lastIndexOf(true);
-    if (lastMention >= 0 && history.length - lastMention <= 6) continue;
-    return `By the way, how is ${f.value}?`;
-  }
-  return null;
 }

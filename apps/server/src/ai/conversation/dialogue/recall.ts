@@ -134,3 +134,21 @@ export function everythingKnown(facts: readonly LearnerFact[]): string {
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   return `I remember that ${list}.`;
 }
+
+/**
+ * Once a conversation is going, ask about a named pet or family member the learner mentioned
+ * earlier ("How is Bruno?"), once, and not while they are still being talked about.
+ */
+export function memoryCallback(facts: readonly LearnerFact[], said: readonly string[], history: ReadonlyArray<{ text: string }>, learnerText: string): string | null {
+  if (said.length < 4) return null;
+  const all = said.join('\n').toLowerCase();
+  for (const f of facts) {
+    if (!(f.key.startsWith('pet:') || f.key.startsWith('family:')) || f.value === 'yes') continue;
+    if (all.includes(`how is ${f.value.toLowerCase()}`)) continue;
+    if (learnerText.toLowerCase().includes(f.value.toLowerCase())) continue;
+    const lastMention = history.map((h) => h.text.toLowerCase().includes(f.value.toLowerCase())).lastIndexOf(true);
+    if (lastMention >= 0 && history.length - lastMention <= 6) continue;
+    return `By the way, how is ${f.value}?`;
+  }
+  return null;
+}
