@@ -32,8 +32,12 @@ async function check(page: Page, found: Found, name: string): Promise<void> {
   await checkScreen(page, found, name);
 }
 
-/** The computed background of the page's body and the app frame: dark surfaces, not white. */
+/**
+ * The computed background of the page's body and the app frame: dark surfaces, not white. Waits for
+ * the frame first: the html attribute is set before the lazily loaded page mounts its frame.
+ */
 async function surfaces(page: Page): Promise<string[]> {
+  await expect(page.locator('.app-frame')).toBeAttached();
   return page.evaluate(() => [document.body, document.querySelector('.app-frame') ?? document.body].map((e) => getComputedStyle(e).backgroundColor));
 }
 
