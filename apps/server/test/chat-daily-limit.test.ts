@@ -2,17 +2,14 @@
 // learner to CHAT_DAILY_LIMIT messages in 24 hours.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../src/db/database';
-import { buildTestApp } from './support/app';
+import { buildTestAppInMemory } from './support/app';
 import { post, signUp } from './support/accounts';
 
 describe('the daily chat limit', () => {
   let app: FastifyInstance;
   const clock = { now: new Date('2026-07-01T09:00:00Z') };
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { ownsDatabase: true, now: () => clock.now, env: { CHAT_DAILY_LIMIT: '2' } });
+    app = await buildTestAppInMemory({ ownsDatabase: true, now: () => clock.now, env: { CHAT_DAILY_LIMIT: '2' } });
   });
   afterAll(async () => {
     await app.close();

@@ -3,8 +3,7 @@
 // else (not even someone on the same address) can spend, and one per address for anonymous callers.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../src/db/database';
-import { buildTestApp } from './support/app';
+import { buildTestAppInMemory } from './support/app';
 import { signUp } from './support/accounts';
 
 const SHARED_ADDRESS = '198.51.100.23';
@@ -14,9 +13,7 @@ describe('per-caller engine limits', () => {
   let token: string;
 
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { ownsDatabase: true, env: { ENGINE_REQUESTS_PER_MINUTE: '5' } });
+    app = await buildTestAppInMemory({ ownsDatabase: true, env: { ENGINE_REQUESTS_PER_MINUTE: '5' } });
     token = (await signUp(app, `limits.${Date.now()}@example.com`, 'a long passphrase')).token;
   });
   afterAll(async () => {

@@ -4,8 +4,7 @@
 // the test counts how many heavy checks finished before the cheap request did.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../src/db/database';
-import { buildTestApp } from './support/app';
+import { buildTestAppInMemory } from './support/app';
 
 const HEAVY = 8;
 
@@ -19,9 +18,7 @@ describe('a burst of heavy grammar checks', () => {
   let base: string;
 
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { ownsDatabase: true, env: { LOG_LEVEL: 'error' } });
+    app = await buildTestAppInMemory({ ownsDatabase: true, env: { LOG_LEVEL: 'error' } });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     // Load the grammar engine first: the test is about the burst, not the first load.
     const warm = await fetch(`${base}/api/transform/v1/checkGrammar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'I goes home.' }) });

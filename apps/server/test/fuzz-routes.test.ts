@@ -7,8 +7,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_API_CALLS } from '@parley/contract/api-paths';
-import { migrateToLatest, openSqlite } from '../src/db/database';
-import { buildTestApp } from './support/app';
+import { buildTestAppInMemory } from './support/app';
 import { randomIp, signUp } from './support/accounts';
 
 const RUNS_PER_ROUTE = 25;
@@ -110,9 +109,7 @@ describe('every route under arbitrary input', () => {
   };
 
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database);
+    app = await buildTestAppInMemory();
     await freshToken();
     routes = registeredApiRoutes(app);
     doc = app.swagger() as typeof doc;

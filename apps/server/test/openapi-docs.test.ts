@@ -15,8 +15,7 @@ import * as settings from '@parley/contract/settings';
 import * as speech from '@parley/contract/speech';
 import * as third from '@parley/contract/third';
 import * as user from '@parley/contract/user';
-import { migrateToLatest, openSqlite } from '../src/db/database';
-import { buildTestApp } from './support/app';
+import { buildTestAppInMemory } from './support/app';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && 'response' in value;
@@ -34,9 +33,7 @@ describe('the OpenAPI description', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { ownsDatabase: true });
+    app = await buildTestAppInMemory({ ownsDatabase: true });
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     document = res.json() as OpenApiDocument;

@@ -5,17 +5,14 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../src/db/database';
-import { buildTestApp } from './support/app';
+import { buildTestAppInMemory } from './support/app';
 
 describe('slow clients', () => {
   let app: FastifyInstance;
   let port: number;
 
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { env: { HEADERS_TIMEOUT_MS: '1500' } });
+    app = await buildTestAppInMemory({ env: { HEADERS_TIMEOUT_MS: '1500' } });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     port = Number(new URL(address).port);
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
+import { migrateToLatest, openSqlite, type DatabaseHandle } from '../../src/db/database';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Load shedding is off unless a test turns it on: on the shared test machine the event loop of a
@@ -22,3 +22,10 @@ export async function buildTestApp(
   return app;
 }
 
+
+/** The real app over a new, migrated in-memory SQLite database of its own, closed with the app. */
+export async function buildTestAppInMemory(options: Parameters<typeof buildTestApp>[1] = {}): Promise<FastifyInstance> {
+  const database = openSqlite(':memory:');
+  await migrateToLatest(database.db);
+  return buildTestApp(database, { ownsDatabase: true, ...options });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/support/databases';
-import { buildTestApp } from '../../../test/support/app';
+import { buildTestApp, buildTestAppInMemory } from '../../../test/support/app';
 import { countAppEvents, insertAppEvent } from './analytics.repository';
 
 describeEachDialect('analytics events', (getDatabase) => {
@@ -39,10 +39,7 @@ describeEachDialect('analytics events', (getDatabase) => {
 
 describe('analytics input', () => {
   it('refuses unknown event names', async () => {
-    const { openSqlite, migrateToLatest } = await import('../../db/database');
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    const app = await buildTestApp(database);
+    const app = await buildTestAppInMemory();
     const res = await app.inject({ method: 'POST', url: '/api/common/v1/reportEvent', payload: { name: 'hack' } });
     expect(res.json()).toMatchObject({ errCode: 400, message: 'name: must be one of pageList' });
     await app.close();

@@ -3,22 +3,13 @@
 import { ErrCode } from '@parley/contract/envelope';
 import type { CollectionItem, CollectionKind } from '@parley/contract/collection';
 import { AppError } from '../../platform/app-error';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { CollectionItemTable } from '../../db/schema';
 import * as repo from './collection.repository';
 
 /** The stored columns of a collection item, whichever query selected them (the review deck joins its card). */
-export interface CollectionItemRow {
-  id: number;
-  kind: string;
-  content: string;
-  ipa: string | null;
-  meaning: string | null;
-  note: string;
-  scene_id: number | null;
-  message_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type CollectionItemRow = Omit<Selectable<CollectionItemTable>, 'user_id' | 'content_key'>;
 
 export const toItem = (row: CollectionItemRow): CollectionItem => ({
   id: Number(row.id),

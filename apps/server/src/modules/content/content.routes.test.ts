@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../../db/database';
-import { buildTestApp } from '../../../test/support/app';
+import { buildTestAppInMemory } from '../../../test/support/app';
 import { hasEngines } from '../../../test/support/engines';
 
 describe('content calls over the shipped pack', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database);
+    app = await buildTestAppInMemory();
   });
   afterAll(async () => {
     await app.close();

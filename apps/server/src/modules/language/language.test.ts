@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../../db/database';
-import { buildTestApp } from '../../../test/support/app';
+import { buildTestAppInMemory } from '../../../test/support/app';
 import { hasEngines } from '../../../test/support/engines';
 
 const hasApertiumSpanish = hasEngines('apertium-eng-spa');
@@ -11,9 +10,7 @@ describe('language tools over the real dictionaries', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database);
+    app = await buildTestAppInMemory();
   });
 
   afterAll(async () => {

@@ -2,20 +2,12 @@
 // the same grades on the same days give the same intervals, which tests and learners can follow.
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import type { ReviewRating } from '@parley/contract/review';
+import type { ReviewCardTable } from '../../db/schema';
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
 
-export interface StoredCard {
-  due: string;
-  stability: number;
-  difficulty: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: string | null;
-}
+/** The scheduling columns of a review_card row: what ts-fsrs's Card needs, dates as ISO strings. */
+export type StoredCard = Omit<ReviewCardTable, 'id' | 'user_id' | 'collection_item_id' | 'updated_at'>;
 
 const GRADE: Record<ReviewRating, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 const STATE_NAME = { [State.New]: 'new', [State.Learning]: 'learning', [State.Review]: 'review', [State.Relearning]: 'relearning' } as const;

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../../db/database';
-import { buildTestApp } from '../../../test/support/app';
+import { buildTestAppInMemory } from '../../../test/support/app';
 import { parseMultipart, startFakeOpenAi } from '../../ai/speech/fake-openai-server';
 import { createSpeechEngines } from '../../ai/speech/speech-engines';
 import { CompositeTextToSpeech } from '../../ai/speech/tts/index';
@@ -37,9 +36,7 @@ describe('speech through OpenAI-compatible services (fake loopback OpenAI server
       res.end();
     });
     engines = createSpeechEngines({ TTS_BASE_URL: fake.baseUrl, TTS_VOICES: 'alloy:female', STT_BASE_URL: fake.baseUrl, STT_MODEL: 'whisper-test' });
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parley-speech-openai-')) }, speechEngines: engines });
+    app = await buildTestAppInMemory({ env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'parley-speech-openai-')) }, speechEngines: engines });
   });
 
   afterAll(async () => {

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../../db/database';
-import { buildTestApp } from '../../../test/support/app';
+import { buildTestAppInMemory } from '../../../test/support/app';
 import { hasEngines } from '../../../test/support/engines';
 import { signUp } from '../../../test/support/accounts';
 import { encodeWav16 } from '../../ai/speech/wav';
@@ -34,9 +33,7 @@ describe('speech calls', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-speech-'));
-    const database = openSqlite(':memory:');
-    await migrateToLatest(database.db);
-    app = await buildTestApp(database, { env: { DATA_DIR: dataDir } });
+    app = await buildTestAppInMemory({ env: { DATA_DIR: dataDir } });
   });
 
   afterAll(async () => {

@@ -2,8 +2,7 @@
 // the common-password list are refused at sign-up (and reset), before the code is spent.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite } from '../../db/database';
-import { buildTestApp } from '../../../test/support/app';
+import { buildTestAppInMemory } from '../../../test/support/app';
 import { latestCode, post } from '../../../test/support/accounts';
 import { isCommonPassword } from './common-passwords';
 
@@ -18,9 +17,7 @@ describe('common passwords', () => {
   describe('at sign-up', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      const database = openSqlite(':memory:');
-      await migrateToLatest(database.db);
-      app = await buildTestApp(database);
+      app = await buildTestAppInMemory();
     });
     afterAll(async () => {
       await app.close();
