@@ -23,6 +23,13 @@ describe('the scene judge listens', () => {
     expect(detailsFrom(['Friday is difficult. Can we do Tuesday instead?']).day).toBe('Tuesday');
   });
 
+  it('takes a real answer in other words than the script\'s, and turns down no request with praise', () => {
+    const meet = scene('weekend-plans-with-a-friend');
+    expect(judgeSceneTurn(meet, at(3), 'By the fountain in the park.').verdict.fits).toBe(true);
+    expect(judgeSceneTurn(scene('parent-teacher-meeting'), at(3), 'No, that is your job, not mine.').verdict).toMatchObject({ fits: false, refused: true });
+    expect(judgeSceneTurn(scene('at-the-bus-stop'), at(3), "I'm not paying two dollars for a bus.").verdict).toMatchObject({ fits: false, refused: true });
+  });
+
   it('does not count a refusal as fitting, whatever its key words', () => {
     const step = judgeSceneTurn(scene('job-interview-cafe'), at(3), "I don't want to work weekends. Never.");
     expect(step.verdict).toMatchObject({ fits: false, refused: true });

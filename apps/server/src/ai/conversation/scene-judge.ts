@@ -4,6 +4,7 @@
 // turn is off-script (answered in character, not counted as a miss); and when the line already
 // gives what the next turns ask ("a table for four on Saturday") those turns are skipped. The same
 // judge drives every engine, so a scene moves on identically whichever engine writes the words.
+import { hasAnswerShape, isRequest } from './scene-answer-shape';
 import { questionIn } from './scene-off-script.data';
 import { detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import type { SceneInput, SceneStep, TurnVerdict } from './types';
@@ -19,7 +20,7 @@ const HELP =
 
 /** Refusing what the scene needs, or contradicting it: not an answer that fits. */
 const REFUSAL =
-  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to|am not going to|'m not going to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i never (?:pay|sign|give|show|buy|accept)\b|i'?d rather not\b|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
+  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i(?:'m| am) not (?:going to (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|(?:showing|giving|telling|saying|signing|sending|paying|booking|buying|taking|answering|opening|filling)\b)|i never (?:pay|sign|give|show|buy|accept)\b|i'?d rather not\b|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
 const NO_QUESTIONS_TURN = /\bany (?:other |more )?questions\b|\banything else\b/i;
 const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,50}$/i;
 /** Key words too common to show that a line already answers a later turn. */
@@ -89,16 +90,20 @@ export function checkTurn(expected: { keywords: string[]; examples: string[] }, 
   const matchedKeywords = detail ? [detail] : listed;
   const bestSimilarity = Math.max(0, ...expected.examples.map((e) => similarity(text, e)));
   const keywordScore = matchedKeywords.length > 0 ? Math.min(1, 0.6 + 0.1 * (matchedKeywords.length - 1)) : 0;
-  const score = Math.round(Math.max(bestSimilarity, keywordScore) * 100) / 100;
   const askedForHelp = isAskingForHelp(text) && matchedKeywords.length === 0;
   // "No, never." answers "Have you done yoga before?": a short no to a yes/no question refuses nothing.
   const plainNoToYesNo = /(?:^|[.!]\s+)(?:have|has|do|does|did|are|is|can|were|was) you\b[^?]*\?\s*$/i.test(aiLine) && /^(no|nope|not really|never)\b[\s\S]{0,20}$/i.test(text.trim());
-  const refused = (isRefusal(text) && !plainNoToYesNo) || contradicts(aiLine, text);
+  // "No, checking homework is your job." to "Could you check his diary?": a request turned down.
+  const declinedRequest = isRequest(aiLine) && /^(?:no|nope|no way|not really|sorry,? no)\b(?!,? (?:problem|worries))/i.test(text.trim());
+  const refused = (isRefusal(text) && !plainNoToYesNo) || declinedRequest || contradicts(aiLine, text);
   // A question about the place answers nothing, whatever words it shares, unless the turn asks for a question.
   // "Good morning. Is there a monthly fee?" asks the same as the bare question: a greeting or a lead-in
   // ("Sorry, before I answer:") around it says nothing more.
   const placeQuestion = (PLACE_QUESTION.test(text.trim()) || (onlyLeadInsBesides(text) && PLACE_QUESTION.test(questionIn(text)))) && !/\b(questions?|ask)\b/i.test(aiLine);
-  const fits = !askedForHelp && !refused && !placeQuestion && words(text).length > 0 && (matchedKeywords.length > 0 || bestSimilarity >= EXAMPLE_SIMILARITY_TO_FIT);
+  // An answer of the kind the question asks for (a place to "Where?", a name and number) fits in other words too.
+  const shaped = matchedKeywords.length === 0 && bestSimilarity < EXAMPLE_SIMILARITY_TO_FIT && hasAnswerShape(aiLine, text);
+  const score = Math.round(Math.max(bestSimilarity, keywordScore, shaped ? 0.6 : 0) * 100) / 100;
+  const fits = !askedForHelp && !refused && !placeQuestion && words(text).length > 0 && (matchedKeywords.length > 0 || bestSimilarity >= EXAMPLE_SIMILARITY_TO_FIT || shaped);
   const offScript = !fits && !refused && !askedForHelp && isOffScriptQuestion(text);
   return { fits, score, matchedKeywords, askedForHelp, ...(refused ? { refused } : {}), ...(offScript ? { offScript } : {}) };
 }
