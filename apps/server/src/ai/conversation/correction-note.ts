@@ -21,6 +21,9 @@ interface PlacedCorrection extends CorrectionFragment { start: number; end: numb
 /** Categories whose one word reads clearly alone ("recieve" → "receive", "a" → "an"). */
 const ONE_WORD_CLEAR = new Set(['spelling', 'article', 'capitalization', 'punctuation']);
 
+/** Words that do not show where a fragment sits on their own: an object pronoun or a determiner. */
+const CARRIED_BY_THE_WORD_BEFORE = /^(?:me|him|her|us|them|you|it|a|an|the|my|your|his|our|their|this|that|to)$/i;
+
 /**
  * The fragment as a teacher writes it: when the fix adds or drops words, the change alone does not
  * show where it goes, so the word before comes with it ("am think" → "think" reads as "I am think" →
@@ -28,15 +31,20 @@ const ONE_WORD_CLEAR = new Set(['spelling', 'article', 'capitalization', 'punctu
  * either side. A word for a word ("goed" → "went") stays as it is. The stored correction keeps its
  * own span: this is only how the note says it.
  */
-export function fragmentInContext(text: string, c: PlacedCorrection): CorrectionFragment {
+export function fragmentInContext(text: string, placed: PlacedCorrection): CorrectionFragment {
+  // A removal's span may carry its space (" to" in "must to finish"): the words are what is shown.
+  const lead = placed.wrong.length - placed.wrong.trimStart().length;
+  const c = { ...placed, start: placed.start + lead, end: placed.end - (placed.wrong.trimStart().length - placed.wrong.trim().length), wrong: placed.wrong.trim() };
   const count = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
   const words = count(c.wrong);
   if (ONE_WORD_CLEAR.has(c.category) || words > 2 || words === count(c.fix) || c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
-  const before = /([\p{L}\p{N}'’]+)(\s+)$/u.exec(text.slice(0, c.start));
+  // One word before, two when that one is a pronoun or a determiner ("made me to clean" → "made me clean").
+  const before = /(?:([\p{L}\p{N}'’]+)(\s+))?([\p{L}\p{N}'’]+)(\s*)$/u.exec(text.slice(0, c.start));
   const after = c.fix === '' ? /^(\s*)([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end)) : null;
   if (!before && !after) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
-  const left = before ? `${before[1]}${before[2]}` : '';
-  const right = after ? `${after[1]}${after[2]}` : '';
+  const twoBefore = before?.[1] !== undefined && CARRIED_BY_THE_WORD_BEFORE.test(before[3] ?? '');
+  const left = before ? `${twoBefore ? `${before[1]}${before[2]}` : ''}${before[3]} ` : '';
+  const right = after ? ` ${after[2]}` : '';
   const wrong = `${left}${c.wrong}${right}`.replace(/\s+/g, ' ').trim();
   const fix = `${left}${c.fix}${right}`.replace(/\s+/g, ' ').trim();
   return { wrong, fix, reason: c.reason };

@@ -109,6 +109,12 @@ describe('corrections as a teacher writes them', () => {
     const start = text.indexOf('to swim');
     expect(fragmentInContext(text, { start, end: start + 'to swim'.length, wrong: 'to swim', fix: 'swimming', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'enjoys to swim', fix: 'enjoys swimming', reason: 'r' });
   });
+  it('a removed "to" comes with the words around it, two before when the one before is a pronoun', () => {
+    // The grammar rules place a removal with its space (" to"), as turn-correction gives it.
+    expect(fragmentInContext('I must to finish this report today.', { start: 6, end: 9, wrong: ' to', fix: '', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'must to finish', fix: 'must finish', reason: 'r' });
+    expect(fragmentInContext('My mum made me to clean my room.', { start: 14, end: 17, wrong: ' to', fix: '', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'made me to clean', fix: 'made me clean', reason: 'r' });
+    expect(fragmentInContext('I am go to work by bus every day.', { start: 2, end: 7, wrong: 'am go', fix: 'go', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'I am go', fix: 'I go', reason: 'r' });
+  });
   it('a word for a word stays as it is', () => {
     const text = 'I buyed a new bike.';
     expect(fragmentInContext(text, { start: 2, end: 7, wrong: 'buyed', fix: 'bought', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'buyed', fix: 'bought', reason: 'r' });

@@ -151,9 +151,25 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
   return { keep: true };
 }
 
-/** Spans of words Harper does not know that stand next to another unknown word: a foreign phrase. */
+/** One letter changed, added or dropped ("und" → "ind"): Harper reading a word as a typo of another. */
+function oneEditApart(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x === y || Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i += 1;
+  const rest = (p: string, q: string) => p.slice(i + 1) === q.slice(i + (x.length === y.length ? 1 : 0));
+  return x.length >= y.length ? rest(x, y) : rest(y, x);
+}
+
+/**
+ * Spans of words Harper does not know that stand next to another unknown word: a foreign phrase.
+ * A foreign word Harper reads as a typo of an English one ("Kaffee und Kuchen": "und" → "ind") counts
+ * as unknown too, so the phrase is left alone rather than half corrected.
+ */
 export function foreignPhraseSpans(text: string, issues: readonly GrammarIssue[]): ProtectedSpan[] {
-  const unknown = issues.filter((i) => i.source === 'harper' && i.category === 'spelling').sort((a, b) => a.start - b.start);
+  const typoOfAWord = (i: GrammarIssue) => i.category === 'word-choice' && /^\p{L}+$/u.test(text.slice(i.start, i.end)) && oneEditApart(text.slice(i.start, i.end), i.suggestion);
+  const unknown = issues.filter((i) => i.source === 'harper' && (i.category === 'spelling' || typoOfAWord(i))).sort((a, b) => a.start - b.start);
   const out: ProtectedSpan[] = [];
   for (let i = 0; i < unknown.length - 1; i += 1) {
     const a = unknown[i]!;

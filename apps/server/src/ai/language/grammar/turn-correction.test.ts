@@ -127,6 +127,18 @@ describe('the reason names this turn\'s own time word', () => {
   });
 });
 
+describe('habits and foreign phrases (round 7, tuned on)', () => {
+  it('corrects "am + verb" before a habit to the present simple, not to -ing', async () => {
+    expect((await checkTurn(engine, { text: 'I am go to work by bus every day.', level: 'everything' })).correction).toMatchObject({ wrong: 'am go', fix: 'go' });
+    expect((await checkTurn(engine, { text: 'She is play tennis on Sundays.', level: 'everything' })).correction).toMatchObject({ wrong: 'is play', fix: 'plays' });
+    // Without a habit, "am + verb" is still an action now.
+    expect((await checkTurn(engine, { text: 'I am study English now.', level: 'everything' })).correction).toMatchObject({ wrong: 'study', fix: 'studying' });
+  });
+  it('leaves a foreign phrase alone though Harper reads one of its words as a typo ("und" → "ind")', async () => {
+    expect((await checkTurn(engine, { text: "On Sundays we have Kaffee und Kuchen at my grandma's.", level: 'everything' })).correction).toBeNull();
+  });
+});
+
 describe('the chat gate', () => {
   it('never spell-checks a voice turn: a recogniser writes only words it knows, so an unknown one is a name', async () => {
     expect(await correct('i went to seoul with my friend minji last week', { voice: true })).toBeNull();
