@@ -13,6 +13,7 @@ import { differenceAnswer, grammarAnswer, meaningAnswer, mixedLanguageAnswer, ot
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
+import { requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
 import { everythingKnown, guessAnswer, memoryCallback, searchMemory } from './dialogue/recall';
@@ -281,7 +282,12 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     if (!hasIntroduced(said)) parts.push(introLine(ctx));
 
     let result: Answer;
-    if (guess.language !== 'en' && ['statement', 'yes', 'no', 'unsure', 'question-back'].includes(turn.kind)) {
+    const asked = guess.language !== 'en' ? requestElsewhere(ctx.learnerText) : null;
+    if (asked) {
+      // "Non ho capito": the request is answered as in English, its English given as a model.
+      const reply = await answer(ctx, { kind: asked.kind }, facts, said, lastQuestion);
+      result = { ...reply, text: `(In English: "${asked.english.replace(/^./, (c) => c.toUpperCase())}.") ${reply.text}` };
+    } else if (guess.language !== 'en' && ['statement', 'yes', 'no', 'unsure', 'question-back'].includes(turn.kind)) {
       result = guess.language === 'gibberish'
         ? { text: fresh(LINES.gibberish, said, ctx.learnerText), next: 'same', correct: false }
         : { text: await otherLanguageAnswer(ctx.learnerText, guess.language, lang), next: 'same', correct: false };

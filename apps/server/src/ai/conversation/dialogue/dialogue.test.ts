@@ -4,6 +4,8 @@ import { CONFUSABLES } from './confusables.data';
 import { differenceAnswer, grammarAnswer, recallAnswer } from './answers';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
+import { feelingLines } from './reactions';
+import { requestElsewhere } from './requests-elsewhere.data';
 import { guessLanguage } from './language-guess';
 import { classifyTurn } from './turn-kinds';
 
@@ -92,6 +94,34 @@ describe('feelings, languages and gibberish', () => {
     expect(guessLanguage("Yaar, I'm so thak gaya today, kal bahut kaam tha.", knows).mixed).toEqual(['thak gaya', 'kal bahut kaam tha']);
     expect(guessLanguage('I goed to the libary yesterday with my freind.', knows).mixed).toBeUndefined();
     expect(guessLanguage('I went to Seoul with Minji Park and Seojun Kim last week.', knows).mixed).toBeUndefined();
+  });
+});
+
+describe('round 7 (tuned on): news of others, requests in the learner\'s own language', () => {
+  it('is happy for the person whose news it is, and congratulates a new baby in the family', () => {
+    const lottery = 'Sorry, random, but my neighbour just won the lottery!';
+    expect(feelingOf(lottery)).toBe('happy');
+    expect(feelingLines('happy', lottery, [], 's')).toBe("Wow, your neighbour won the lottery? That's great news for them! How did they celebrate?");
+    expect(feelingLines('happy', 'My sister passed her driving test!', [], 's')).toMatch(/great news for her! How did she celebrate\?$/);
+    const born = 'My daughter was born on Sunday. She is so tiny and beautiful.';
+    expect(feelingOf(born)).toBe('happy');
+    expect(feelingLines('happy', born, [], 's')).toMatch(/^Congratulations! A new baby in the family.*What's her name\?$/);
+    expect(feelingLines('happy', 'I won a prize!', [], 's')).not.toMatch(/for them|for her|for him/);
+  });
+  it('hears "I didn\'t understand", "again" and "more slowly" in other languages', () => {
+    expect(requestElsewhere('Scusa, non ho capito la domanda.')).toMatchObject({ kind: 'not-understand' });
+    expect(requestElsewhere('Perdón, no entiendo.')).toMatchObject({ kind: 'not-understand' });
+    expect(requestElsewhere('Ich verstehe das nicht.')).toMatchObject({ kind: 'not-understand' });
+    expect(requestElsewhere('听不懂')).toMatchObject({ kind: 'not-understand' });
+    expect(requestElsewhere('Más despacio, por favor.')).toMatchObject({ kind: 'slower' });
+    expect(requestElsewhere('Możesz powtórzyć?')).toMatchObject({ kind: 'repeat' });
+    expect(requestElsewhere('Me gusta mucho la playa.')).toBeNull();
+  });
+  it('takes a German line with "so" in it for German, and an English one with "so" for English', () => {
+    const lexicon = createLexicon();
+    const knows = (w: string) => lexicon.lemmatize(w) !== null;
+    expect(guessLanguage('Ich bin heute so müde.', knows).language).toBe('de');
+    expect(guessLanguage("I'm so tired today.", knows).language).toBe('en');
   });
 });
 

@@ -19,6 +19,8 @@ export interface LanguageGuess {
 export type KnowsWord = (word: string) => boolean;
 
 /** Short English words that other languages rarely write: a line with a few of them is English. */
+/** Marker words that are just as common in other languages (German "so", Italian "a", Spanish "me"): no sign of English alone. */
+const ALSO_ELSEWHERE = new Set(['a', 'in', 'so', 'me', 'do', 'go']);
 const ENGLISH_MARKERS = new Set(['i', 'a', 'an', 'the', 'is', 'am', 'are', 'was', 'were', 'my', 'me', 'you', 'your', 'we', 'they', 'he', 'she', 'it', 'and', 'in', 'on', 'at', 'to', 'of', 'with', 'what', 'how', 'do', 'does', 'did', 'have', 'has', 'this', 'that', 'yes', 'ok', 'okay', 'hi', 'hello', 'like', 'want', 'can', 'not', "i'm", "don't", "it's", 'thanks', 'thank', 'please', 'bye', 'good', 'so', 'very', 'but', 'or', 'for', 'from', 'go', 'went']);
 /** Sounds and chat words the lexicon may not list. */
 const INTERJECTIONS = new Set(['hmm', 'hmmm', 'um', 'umm', 'uh', 'oh', 'ah', 'wow', 'haha', 'hahaha', 'lol', 'yay', 'oops', 'ugh', 'yeah', 'yep', 'nope', 'hey', 'ok', 'okay', 'mm']);
@@ -58,7 +60,9 @@ export function guessLanguage(text: string, knows: KnowsWord | null, nativeLangu
   if (/[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Hebrew}]/u.test(text)) {
     return { language: detect(text, nativeLanguage?.split('-')[0]).top || 'other' };
   }
-  const markers = words.filter((w) => ENGLISH_MARKERS.has(w)).length;
+  // Words common elsewhere count only beside a marker of English alone: "Ich bin heute so müde" has none.
+  const plain = words.filter((w) => ENGLISH_MARKERS.has(w) && !ALSO_ELSEWHERE.has(w)).length;
+  const markers = plain > 0 ? words.filter((w) => ENGLISH_MARKERS.has(w)).length : 0;
   // Capitalised words are names and places ("Tomasz", "São Paulo"): English enough for a reply.
   const names = new Set((text.match(/(?<=[^.!?\s]\s+)\p{Lu}\p{L}+/gu) ?? []).map((w) => w.toLowerCase()));
   const english = (): LanguageGuess => {

@@ -144,6 +144,33 @@ function causeOf(text: string): string | null {
   return `${det === 'my' || det === 'our' ? 'your' : 'the'} ${m[2]}`;
 }
 
+const PEOPLE = 'baby|neighbou?r|sister|brother|friend|best friend|mum|mom|mother|dad|father|parents|son|daughter|wife|husband|partner|boyfriend|girlfriend|boss|colleague|cousin|uncle|aunt|grandma|grandmother|grandpa|grandfather|flatmate|roommate|team|teacher|classmate';
+const THEIR_NEWS = new RegExp(`\\bmy (${PEOPLE})(?:'s)?\\s+(?:just |has just |finally |actually )?(won|passed|got|bought|had|graduated|was born|is getting married|got married|got engaged|became|finished|found|started|opened)\\b([^.!?,;]{0,40})`, 'i');
+/** Whose pronoun the news takes: the learner's sister is "her". */
+const THEM: Readonly<Record<string, string>> = { sister: 'her', mum: 'her', mom: 'her', mother: 'her', daughter: 'her', wife: 'her', girlfriend: 'her', grandma: 'her', grandmother: 'her', aunt: 'her', brother: 'him', dad: 'him', father: 'him', son: 'him', husband: 'him', boyfriend: 'him', grandpa: 'him', grandfather: 'him', uncle: 'him' };
+
+/**
+ * Good news about someone else ("My neighbour just won the lottery!") is theirs: "I'm so happy for
+ * you" would be for the wrong person. The news is said back when it is short and plainly worded.
+ */
+function someoneElsesNews(text: string): string | null {
+  const m = THEIR_NEWS.exec(text);
+  if (!m) return null;
+  const who = m[1]!.toLowerCase();
+  // A birth is the family's news ("My sister had a baby boy", "My daughter was born"): the learner is congratulated too.
+  const verb = m[2]!.toLowerCase();
+  if (verb === 'was born' || (verb === 'had' && /^(?:a baby|twins)\b/i.test((m[3] ?? '').trim()))) {
+    const whose = /^(?:son|grandson|nephew)$/.test(who) ? 'his name' : /^(?:daughter|granddaughter|niece)$/.test(who) ? 'her name' : "the baby's name";
+    return `Congratulations! A new baby in the family, that's wonderful news. What's ${whose}?`;
+  }
+  const them = THEM[who] ?? 'them';
+  const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
+  const rest = (m[3] ?? '').trim();
+  const plain = rest.split(/\s+/).length <= 5 && !/\b(?:i|me|my|mine|we|us|our)\b/i.test(rest);
+  const said = plain ? `Wow, your ${who} ${m[2]!.toLowerCase()}${rest ? ` ${rest}` : ''}? That's great news for ${them}!` : `What great news for your ${who}! I'm happy for ${them}.`;
+  return `${said} How did ${they} celebrate?`;
+}
+
 export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said: readonly string[], seed: string): string {
   if (feeling === 'sad') {
     const pet = /\b(dog|cat|pet|puppy|kitten|rabbit|hamster)\b.*\b(died|dead|passed away|lost)\b|\blost my (dog|cat|pet)\b/i.test(text);
@@ -158,5 +185,7 @@ export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said
     return `${nerves}${luck} ${fresh(LINES.stressedFollow, said, seed)}`;
   }
   const birthday = /\b(my|it'?s my|it is my) birthday\b/i.test(text) ? 'Happy birthday! ' : '';
+  const theirs = someoneElsesNews(text);
+  if (theirs) return `${birthday}${theirs}`;
   return `${birthday}${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;
 }
