@@ -4,7 +4,7 @@ import { CONFUSABLES } from './confusables.data';
 import { differenceAnswer, grammarAnswer, recallAnswer } from './answers';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
-import { feelingLines } from './reactions';
+import { feelingLines, reactToStatement } from './reactions';
 import { requestElsewhere } from './requests-elsewhere.data';
 import { guessLanguage } from './language-guess';
 import { classifyTurn } from './turn-kinds';
@@ -107,6 +107,11 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(feelingOf(born)).toBe('happy');
     expect(feelingLines('happy', born, [], 's')).toMatch(/^Congratulations! A new baby in the family.*What's her name\?$/);
     expect(feelingLines('happy', 'I won a prize!', [], 's')).not.toMatch(/for them|for her|for him/);
+  });
+  it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
+    expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);
+    expect(reactToStatement('And plums are my favourite.', 'middle', [], [], 's')).toMatch(/^(?:Plums are your favourite\?|Ah, plums!) Good choice/);
+    expect(reactToStatement("I switched to an iPhone, and I'm not sure I like it.", 'middle', [], [], 's')).not.toMatch(/you like it/i);
   });
   it('hears "I didn\'t understand", "again" and "more slowly" in other languages', () => {
     expect(requestElsewhere('Scusa, non ho capito la domanda.')).toMatchObject({ kind: 'not-understand' });

@@ -114,9 +114,24 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (pet) return `${pet.value} is a lovely name for a ${pet.key.slice(4)}!`;
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
+  // "Plums are my favourite", "My favourite sport is handball": the choice said back.
+  const favourite = /(?:^|[.!]\s+)(?:(?:and|but|also|oh|well|so),?\s+)?([\p{L}][\p{L} '-]{1,24}?) (is|are) (?:really |definitely )?my fav(?:ou)?rite\b/iu.exec(t);
+  if (favourite && !/^(?:it|this|that|they|these|those|he|she)$/i.test(favourite[1]!)) {
+    const what = reflect(favourite[1]!.trim()).replace(/^./, (c) => c.toUpperCase());
+    return fresh([`${what} ${favourite[2]!.toLowerCase()} your favourite? Good choice!`, `Ah, ${what.replace(/^./, (c) => c.toLowerCase())}! Good choice.`], said, seed);
+  }
+  // "I made tamales with my grandmother": something the learner made, said back.
+  const made = /\bi (?:just |finally |also )?(made|cooked|baked|built|painted|drew|wrote|planted|grew|knitted|sewed|fixed|repaired)\s+([^.,!?]+)/i.exec(t);
+  if (made && !/^(?:a mistake|mistakes|it|that|sure|a decision|friends)\b/i.test(made[2]!)) {
+    // The thing and who with, without when: "tamales with my grandmother this weekend" → "tamales with your grandmother".
+    const thing = reflect(shortPhrase(made[2]!.replace(/\s+(?:this|last|next|every|on|at|in the|yesterday|today|tonight|tomorrow|for the first time)\b.*$/i, ''), 5));
+    return fresh([`You ${made[1]!.toLowerCase()} ${thing}? How lovely!`, `Wow, you ${made[1]!.toLowerCase()} ${thing}! That sounds great.`], said, seed);
+  }
   const like = /\bi (?:really |also |usually )?(like|love|enjoy|prefer|adore)\s+([^.,!?]+)/i.exec(t);
+  // "not sure I like it" hedges: no "Oh, you like it?"; nor is a bare "it" worth saying back.
+  const hedged = like ? /\b(?:not sure|don'?t know|no idea|unsure|wonder|whether|if)\b[^.!?]{0,12}$/i.test(t.slice(0, like.index)) : false;
   // "I enjoy to walk…" is the learner's slip: the partner does not say it back.
-  if (like && !(/^enjoy$/i.test(like[1]!) && /^to\s/i.test(like[2]!))) {
+  if (like && !hedged && !/^(?:it|that|this|them)\b/i.test(like[2]!.trim()) && !(/^enjoy$/i.test(like[1]!) && /^to\s/i.test(like[2]!))) {
     const what = reflect(shortPhrase(like[2] ?? 'that'));
     const verb = like[1]!.toLowerCase();
     const topical = TOPIC_REACTIONS.find((r) => r.match.test(what));
