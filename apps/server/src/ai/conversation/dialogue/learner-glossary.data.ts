@@ -2,7 +2,10 @@
 // by hand in the style of a learner's dictionary: WordNet (the lexicon) defines "borrow" as "get
 // temporarily" and "give up" by its rarest sense ("forfeit"), and knows no idioms at all. The
 // partner's meaning answer tries this list first, then the lexicon. Each entry: the meaning in
-// words an A2–B1 learner knows, and one everyday example.
+// words an A2–B1 learner knows, and one everyday example. More idioms, phrasal verbs, everyday words
+// and loanwords are in learner-glossary-more.data.ts, merged in at the end of the list.
+import { MORE_LEARNER_GLOSSARY } from './learner-glossary-more.data';
+
 export interface GlossaryEntry {
   partOfSpeech: 'verb' | 'noun' | 'adjective' | 'adverb' | 'phrasal verb' | 'idiom';
   meaning: string;
@@ -343,17 +346,25 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'run late': { partOfSpeech: 'idiom', meaning: 'to be later than planned', example: "Sorry, I'm running late: I'll be there in ten minutes." },
   'my bad': { partOfSpeech: 'idiom', meaning: 'my mistake; sorry (informal)', example: 'Oh, my bad, I took your seat.' },
   'when pigs fly': { partOfSpeech: 'idiom', meaning: 'never; used about something that will never happen', example: '"Will he ever tidy his room?" "When pigs fly!"' },
+  ...MORE_LEARNER_GLOSSARY,
 };
 
 /** "gave up", "giving up", "overwhelming" → the entry's key, or null. */
 /** Keys that start with an article ("the last straw"), found by the words after it, as a question strips it. */
 const WITH_ARTICLE = new Map(Object.keys(LEARNER_GLOSSARY).filter((k) => /^(a|an|the) /.test(k)).map((k) => [k.replace(/^(a|an|the) /, ''), k]));
+/** Loanwords written without their accents ("deja vu", "touche") find the entry that has them. */
+const withoutAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const BY_FOLDED = new Map(Object.keys(LEARNER_GLOSSARY).filter((k) => withoutAccents(k) !== k).map((k) => [withoutAccents(k), k]));
 
 export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry } | null {
   // "let's call it a day", "I'm under the weather", "I'm going to hit the sack": the phrase is what follows the speaker.
   const t = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^(let'?s|i'?m|you'?re|he'?s|she'?s|it'?s|we'?re|they'?re|to be|being)\s+/, '').replace(/^(going to|gonna|about to|want to|have to|need to|will|'ll)\s+/, '').replace(/^(to|a|an|the)\s+/, '').replace(/[?.!]+$/, '').trim();
-  const key = LEARNER_GLOSSARY[t] ? t : WITH_ARTICLE.get(t);
+  const key = LEARNER_GLOSSARY[t] ? t : (WITH_ARTICLE.get(t) ?? BY_FOLDED.get(t));
   if (key) return { key, entry: LEARNER_GLOSSARY[key]! };
+  // "take it with a grain of salt", "pull his leg": the entry says "something" or "someone" for the object.
+  for (const general of [t.replace(/\b(?:it|this|that|them)\b/, 'something'), t.replace(/\b(?:him|her|me|them|us|you)\b/, 'someone'), t.replace(/\b(?:my|his|her|our|their)\b/, 'your')]) {
+    if (general !== t && LEARNER_GLOSSARY[general]) return { key: general, entry: LEARNER_GLOSSARY[general]! };
+  }
   // The first word inflected: "gave up" → "give up", "borrowed" → "borrow", "crowds" → "crowd".
   const [head, ...rest] = t.split(/\s+/);
   const IRREGULAR: Record<string, string> = { gave: 'give', given: 'give', gets: 'get', got: 'get', took: 'take', taken: 'take', broke: 'break', broken: 'break', came: 'come', found: 'find', ran: 'run', kept: 'keep', brought: 'bring', made: 'make', put: 'put', let: 'let', set: 'set', hung: 'hang', hit: 'hit' };

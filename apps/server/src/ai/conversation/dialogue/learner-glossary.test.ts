@@ -11,6 +11,12 @@ describe('the learner glossary', () => {
     expect(glossaryEntry('photosynthesis')).toBeNull();
   });
 
+  it('finds a loanword written without its accents, and an idiom without its article', () => {
+    expect(glossaryEntry('deja vu')?.key).toBe('déjà vu');
+    expect(glossaryEntry('double-edged sword')?.key).toBe('a double-edged sword');
+    expect(glossaryEntry('take it with a grain of salt')?.key).toBe('take something with a grain of salt');
+  });
+
   it('uses every entry in its own example, and writes meanings without the word itself', () => {
     for (const [key, entry] of Object.entries(LEARNER_GLOSSARY)) {
       // The first word, or its past ("find out" → "found out"), is in the example.
