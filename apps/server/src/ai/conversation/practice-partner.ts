@@ -18,7 +18,8 @@ import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.da
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
 import { everythingKnown, guessAnswer, memoryCallback, searchMemory } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
-import { classifyTurn, TOPIC_TAGS, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
+import { classifyTurn, TOPIC_TAGS, topicChosenIn, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
+import { formsAnswer } from './dialogue/grammar-forms';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
 import { pick, tokensOf, words } from './text';
@@ -94,16 +95,8 @@ function* stream(text: string, signal: AbortSignal): Generator<string> {
   }
 }
 
-/** The topic the learner last asked to talk about in the recent turns, if any. */
-function chosenTopic(ctx: ReplyContext): string | null {
-  const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text), ctx.learnerText];
-  for (const line of lines.reverse()) {
-    if (!/\b(about|topic|subject)\b/i.test(line)) continue;
-    const kind = classifyTurn(line);
-    if (kind.kind === 'topic-change' && kind.topic) return kind.topic;
-  }
-  return null;
-}
+/** The learner's earlier lines in this conversation, oldest first. */
+const learnerLines = (ctx: ReplyContext) => ctx.history.filter((h) => h.from === 'learner').map((h) => h.text);
 
 /** What the reply does after its answer: a new question, the last one again, an easier one, or none. */
 type Next = 'new' | 'same' | 'easier' | 'none';
@@ -158,6 +151,9 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const seed = `${ctx.learnerText}:${said.length}`;
     const name = facts.all.find((f) => f.key === 'name')?.value;
     const lang = tools();
+    // Quoted forms asked about ("'he doesn't like' or 'he doesn't likes'?"): the grammar check's verdict answers.
+    const forms = turn.kind === 'grammar-question' || turn.kind === 'difference' ? await formsAnswer(ctx.learnerText, await grammarEngine()) : null;
+    if (forms) return { text: `${forms}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
     switch (turn.kind) {
       case 'repeat':
         return { text: lastQuestion ? fresh(LINES.repeat, said, seed) : 'Sure!', next: 'same', correct: false };
@@ -179,7 +175,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       }
       case 'topic-change': {
         // No topic named: another one than the conversation's now, so the change is felt.
-        const current = chosenTopic({ ...ctx, learnerText: '' }) ?? ctx.topicTag;
+        const current = topicChosenIn([...learnerLines(ctx), '']) ?? ctx.topicTag;
         const others = TOPIC_TAGS.filter((tag) => tag !== current);
         const topic = turn.topic ?? pick(others, seed);
         return { text: `Sure, let's talk about ${topic}!`, next: 'new', correct: false, topic, askOnly: true };
@@ -304,7 +300,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       const correction = await correctionFor(ctx, await grammarEngine());
       if (correction) parts.push(correction);
     }
-    const topic = result.topic ?? chosenTopic(ctx);
+    const topic = result.topic ?? topicChosenIn([...learnerLines(ctx), ctx.learnerText]);
     if (result.followUp) parts.push(result.followUp);
     else if (result.next === 'same' && lastQuestion) parts.push(lastQuestion);
     else if (result.next !== 'none') {

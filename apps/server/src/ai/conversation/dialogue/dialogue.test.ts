@@ -108,6 +108,11 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(feelingLines('happy', born, [], 's')).toMatch(/^Congratulations! A new baby in the family.*What's her name\?$/);
     expect(feelingLines('happy', 'I won a prize!', [], 's')).not.toMatch(/for them|for her|for him/);
   });
+  it('hears a meaning asked as "what is meant by", about a long quoted idiom, or as "is that bad?" about a name called', () => {
+    expect(classifyTurn("What is meant by 'a double-edged sword'?")).toEqual({ kind: 'meaning', term: 'a double-edged sword', how: 'define' });
+    expect(classifyTurn("What does 'take it with a grain of salt' mean?")).toEqual({ kind: 'meaning', term: 'take it with a grain of salt', how: 'define' });
+    expect(classifyTurn("My flatmate calls me a 'night owl'. Is that bad?")).toEqual({ kind: 'meaning', term: 'night owl', how: 'define' });
+  });
   it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
     expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);
     expect(reactToStatement('And plums are my favourite.', 'middle', [], [], 's')).toMatch(/^(?:Plums are your favourite\?|Ah, plums!) Good choice/);

@@ -125,7 +125,8 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (made && !/^(?:a mistake|mistakes|it|that|sure|a decision|friends)\b/i.test(made[2]!)) {
     // The thing and who with, without when: "tamales with my grandmother this weekend" → "tamales with your grandmother".
     const thing = reflect(shortPhrase(made[2]!.replace(/\s+(?:this|last|next|every|on|at|in the|yesterday|today|tonight|tomorrow|for the first time)\b.*$/i, ''), 5));
-    return fresh([`You ${made[1]!.toLowerCase()} ${thing}? How lovely!`, `Wow, you ${made[1]!.toLowerCase()} ${thing}! That sounds great.`], said, seed);
+    const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
+    return fresh([`You ${made[1]!.toLowerCase()} ${thing}? ${topical?.lines[1] ?? 'How lovely!'}`, `Wow, you ${made[1]!.toLowerCase()} ${thing}! ${topical?.lines[0] ?? 'That sounds great.'}`], said, seed);
   }
   const like = /\bi (?:really |also |usually )?(like|love|enjoy|prefer|adore)\s+([^.,!?]+)/i.exec(t);
   // "not sure I like it" hedges: no "Oh, you like it?"; nor is a bare "it" worth saying back.

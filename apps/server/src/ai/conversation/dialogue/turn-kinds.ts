@@ -132,13 +132,14 @@ function meaningOf(t: string): TurnKind | null {
 
 /** "Is that good or bad?", "Is it a compliment?": a meaning asked about a word in the sentence before. */
 function isJudgement(sentence: string): boolean {
-  return /^(so,? )?(is|was) (that|it|this) (good or bad|bad or good|positive or negative|a compliment|an insult|rude|polite|nice|offensive|a good thing|a bad thing|negative|positive)\b[^.!]*\?$/i.test(sentence.trim());
+  return /^(so,? )?(is|was) (that|it|this) (good or bad|bad or good|positive or negative|a compliment|an insult|rude|polite|nice|offensive|a good thing|a bad thing|negative|positive|bad|good|ok|okay|normal|mean|funny)\b[^.!]*\?$/i.test(sentence.trim());
 }
 
 /** What a sentence says someone is, in a few words: "he's broke until payday" → "broke until payday". */
 function describedIn(sentence: string): string | null {
   // "My boss called me clumsy.", "Someone described my grandmother as thrifty.": what they were called.
-  const called = /\b(?:called|calls|call) (?:me|him|her|us|them|you|my \w+) (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(sentence) ?? /\bdescribed (?:me|him|her|us|them|my \w+|\w+) as (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(sentence);
+  const plain = sentence.replace(/["“”‘’]|(?<!\p{L})'|'(?!\p{L})/gu, '');
+  const called = /\b(?:called|calls|call) (?:me|him|her|us|them|you|my \w+) (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain) ?? /\bdescribed (?:me|him|her|us|them|my \w+|\w+) as (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain);
   if (called) return called[1]!;
   const m = /\b(?:i'?m|i am|you'?re|you are|he'?s|he is|she'?s|she is|it'?s|it is|we'?re|they'?re|they are|was|were|is|are)\s+(?:so |very |a bit |really |a |an )?([a-z][a-z' -]*?)\s*[.!]*$/i.exec(sentence.replace(/[‘’]/g, "'"));
   const words = m?.[1]?.trim().split(/\s+/) ?? [];
@@ -158,6 +159,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\bwhat (?:does|do)\s+(.+?)\s+mean\b/i.exec(t) ??
     /\bwhat(?:'s| is) the meaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
+    /\bwhat(?:'s| is) meant by\s+(.+?)\s*\??$/i.exec(t) ??
     /\bwhat(?: exactly| actually)?(?:'s| is| are) (?:exactly |actually |really )?(?:an? |the )?["'“‘]([^"'”’]+)["'”’](?: exactly| actually)?\s*\??$/i.exec(t) ??
     /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ??
     /^what are ([a-z-]+)\s*\?$/i.exec(t) ??
@@ -166,7 +168,7 @@ function meaningOfSentence(t: string): TurnKind | null {
   if (define) {
     const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression)\s+/i, '').replace(/^to be\s+/i, '');
     // A quoted phrase may be a whole idiom ("let's call it a day"); unquoted, a long "term" is a sentence.
-    const longest = /^["'“‘]/.test(define[1] ?? '') ? 6 : 4;
+    const longest = /^["'“‘]/.test(define[1] ?? '') ? 8 : 4;
     if (term && term.split(/\s+/).length <= longest) return { kind: 'meaning', term, how: 'define' };
   }
   return null;
@@ -232,7 +234,7 @@ export function classifyTurn(text: string): TurnKind {
   if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
   // A form in quotes asked about as right or wrong ("Why is 'I am knowing him' wrong?", "Why is it
   // 'an hour' but 'a house'?", "'If I was rich' or 'If I were rich': who is right?") asks for the rule.
-  if (question && quoted(t, 60).some((q) => q.includes(' ')) && /\b(wrong|correct|right|mistake|why|ok(ay)?|grammatical|allowed|possible)\b/i.test(t) && !(asked?.kind === 'meaning')) return { kind: 'grammar-question', question: t };
+  if (question && quoted(t, 60).some((q) => q.includes(' ')) && /\b(wrong|correct|right|mistake|why|ok(ay)?|grammatical|allowed|possible|can (i|you|we) say|should (i|we) say|do (you|people|we) say)\b/i.test(t) && !(asked?.kind === 'meaning')) return { kind: 'grammar-question', question: t };
   const meaning = asked;
   // "What do you mean?" asks about the partner's line, not a word called "you".
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
@@ -280,4 +282,14 @@ export function classifyTurn(text: string): TurnKind {
   if (short('yes|yeah|yep|yup|sure|of course|definitely|absolutely|ok(ay)?|right').test(t) || /^(i do|i did|i am|i have|i can)[.!]*$/i.test(t)) return { kind: 'yes' };
   if (short('no|nope|not really|never|nah|not at all').test(t) || /^(i don'?t|i didn'?t|i'?m not|i haven'?t|i can'?t)[.!]*$/i.test(t)) return { kind: 'no' };
   return { kind: 'statement' };
+}
+
+/** The topic the learner last asked to talk about among their recent lines (oldest first), if any. */
+export function topicChosenIn(learnerLines: readonly string[]): string | null {
+  for (const line of [...learnerLines].reverse()) {
+    if (!/\b(about|topic|subject)\b/i.test(line)) continue;
+    const kind = classifyTurn(line);
+    if (kind.kind === 'topic-change' && kind.topic) return kind.topic;
+  }
+  return null;
 }
