@@ -114,6 +114,18 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   },
   // Its turns must be new against every earlier round (round 6 included) and the development probes.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-8', idPrefix: 'b8-',
+  // Round 8 was asked for about 170 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 170,
+    kinds: {
+      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
+      'scene-off-script': 7, 'scene-refusal': 5, joke: 4, 'other-language': 5,
+    },
+  },
+  // Its turns must be new against every earlier round (round 7 included) and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
 // Issue 14's own examples: a later round must word its probes afresh, not replay them.
 const ISSUE_SENTENCES = [
@@ -202,6 +214,8 @@ const AFTER_ROUND_4 = /blind[5-9]/;
 const AFTER_ROUND_5 = /blind[6-9]/;
 // Round 7's files came after round 6, so round 6 is not compared with them.
 const AFTER_ROUND_6 = /blind[7-9]/;
+// Round 8's files came after round 7, so round 7 is not compared with them.
+const AFTER_ROUND_7 = /blind[8-9]/;
 const LATER_THAN_3 = AFTER_ROUND_3;
 const LATER_THAN_2 = new RegExp(`blind3|${AFTER_ROUND_3.source}`);
 const GRAMMAR_ROUNDS: GrammarRound[] = [
@@ -215,7 +229,9 @@ const GRAMMAR_ROUNDS: GrammarRound[] = [
   // Round 6 must not repeat any file before it: every development corpus and rounds 2 to 5.
   { errors: 'blind6-errors.json', correct: 'blind6-correct.json', chat: 'chat-turns-blind6.json', isEarlier: (f) => !f.includes('blind6') && !AFTER_ROUND_6.test(f), least: { errors: 80, correct: 50, chat: 120 } },
   // Round 7 must not repeat any file before it: every development corpus and rounds 2 to 6.
-  { errors: 'blind7-errors.json', correct: 'blind7-correct.json', chat: 'chat-turns-blind7.json', isEarlier: (f) => !f.includes('blind7'), least: { errors: 120, correct: 70, chat: 180 } },
+  { errors: 'blind7-errors.json', correct: 'blind7-correct.json', chat: 'chat-turns-blind7.json', isEarlier: (f) => !f.includes('blind7') && !AFTER_ROUND_7.test(f), least: { errors: 120, correct: 70, chat: 180 } },
+  // Round 8 must not repeat any file before it: every development corpus and rounds 2 to 7.
+  { errors: 'blind8-errors.json', correct: 'blind8-correct.json', chat: 'chat-turns-blind8.json', isEarlier: (f) => !f.includes('blind8'), least: { errors: 186, correct: 108, chat: 211 } },
 ];
 
 /** Texts of the earlier corpus files, so the blind sets do not repeat a sentence of theirs. */
