@@ -3,7 +3,7 @@
 // "A table for four on Saturday at eight" becomes "A table for six on Friday at seven".
 const NUMBER = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})';
 const DAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
-const TIME = new RegExp(`\\bat (${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)?|half past ${NUMBER}|noon|midnight)\\b`, 'i');
+const TIME = new RegExp(`\\b(?:at|around|about|after|before|by) (${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)?|half past ${NUMBER}|noon|midnight)\\b`, 'i');
 const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)|half past ${NUMBER})\\b`, 'i');
 /** "How about four o'clock?", "The 9 o'clock show": a clock time anywhere in the line. */
 const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
@@ -67,4 +67,31 @@ function replaceTime(line: string, time: string): string {
     if (tail === " o'clock") return /^[a-z]+$|^\d{1,2}$/i.test(core) ? `${lead ?? ''}${core} o'clock` : `${lead ?? ''}${core}`;
     return `${lead ?? ''}${own ? time : core}${tail && !own ? tail : ''}`;
   });
+}
+
+const COLOURS = 'red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple|navy|beige';
+/** "three pizzas", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back. */
+const SAID_BACK = [
+  new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s)\\b`, 'i'),
+  new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
+  new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
+];
+
+/**
+ * A detail of the learner's line that the character's next line does not say, said back as a short
+ * sentence ("Three pizzas, I see.", "The blue one, OK.", "After five is fine."), so the learner hears
+ * it was taken in even where the script goes on with its own words. Null when there is none or the
+ * next line already names it.
+ */
+export function detailToSayBack(learnerLine: string, nextLine: string): string | null {
+  const endings = [', I see.', ', OK.', ' is fine.'];
+  for (const [i, pattern] of SAID_BACK.entries()) {
+    const detail = pattern.exec(learnerLine)?.[1];
+    if (!detail) continue;
+    const core = detail.replace(/^(?:the|a|an) /i, '').split(' ')[0]!.toLowerCase();
+    if (nextLine.toLowerCase().includes(core)) return null;
+    const said = detail.replace(/^(?:a|an) /i, 'the ').toLowerCase();
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}${endings[i]}`;
+  }
+  return null;
 }

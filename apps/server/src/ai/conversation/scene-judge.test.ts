@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContentPack } from '@parley/content/load-content';
 import { judgeSceneTurn } from './scene-judge';
-import { detailsFrom, withDetails } from './scene-details';
+import { detailToSayBack, detailsFrom, withDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
 
 const pack = loadContentPack();
@@ -17,6 +17,14 @@ describe('the scene judge listens', () => {
 
   it('takes "I never sign…" as a refusal', () => {
     expect(judgeSceneTurn(scene('job-interview-cafe'), at(3), 'Sorry, I never sign anything on the first day.').verdict).toMatchObject({ fits: false, refused: true });
+  });
+
+  it('says back a detail the script\'s next line leaves out, and nothing when it names it', () => {
+    expect(detailToSayBack("We've been charged for three pizzas, but we only had two.", "You're right, I'm very sorry.")).toBe('Three pizzas, I see.');
+    expect(detailToSayBack('Could he come after five? I work until then.', 'The call-out fee is sixty dollars.')).toBe('After five is fine.');
+    expect(detailToSayBack('I wanted a blue shirt.', 'Would you like a bigger size?')).toBe('The blue shirt, OK.');
+    expect(detailToSayBack('Two tickets, please.', 'Two tickets: that is twenty dollars.')).toBeNull();
+    expect(detailToSayBack('Yes, please.', 'Anything else?')).toBeNull();
   });
 
   it('keeps the last day a line names ("Friday is difficult. Can we do Tuesday instead?")', () => {

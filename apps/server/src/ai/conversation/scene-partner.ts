@@ -6,7 +6,7 @@
 import type { Level, ReplyContext, SceneInput } from './types';
 import { EngineError } from './types';
 import { sceneSummaryText } from './scene-judge';
-import { detailsFrom, withDetails, type SceneDetails } from './scene-details';
+import { detailToSayBack, detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
 import { pick } from './text';
 
@@ -107,7 +107,10 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const refused = declinedThing(answered?.ai, ctx.learnerText);
     // Nothing left of the next line: the learner still gets something to answer.
     if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused) || 'Is there anything else?'}`;
-    return step.completed ? `${praise} ${finish()}` : `${praise} ${line(next?.ai)}`;
+    // The learner's own detail said back when the script's next line does not ("Three pizzas, I see.").
+    const back = detailToSayBack(ctx.learnerText, line(next?.ai));
+    const heard = back ? ` ${back}` : '';
+    return step.completed ? `${praise}${heard} ${finish()}` : `${praise}${heard} ${line(next?.ai)}`;
   }
   if (step.advance) {
     const model = `You could say: "${answered?.expected.examples[0] ?? example}" Let's go on.`;
