@@ -11,6 +11,9 @@ import { offScriptAnswer } from './scene-off-script.data';
 import { pick } from './text';
 
 type Band = 'basic' | 'middle' | 'advanced';
+
+/** What the character says to a refusal: it is heard, and what the scene needs is asked for again. */
+const REFUSED = "I understand, and I'm sorry, but I need that to go on.";
 const bandOf = (level: Level): Band => (level === 'A1' || level === 'A2' ? 'basic' : level === 'B1' || level === 'B2' ? 'middle' : 'advanced');
 
 const PRAISE: Record<Band, readonly string[]> = {
@@ -113,13 +116,14 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     return step.completed ? `${praise}${heard} ${finish()}` : `${praise}${heard} ${line(next?.ai)}`;
   }
   if (step.advance) {
-    const model = `You could say: "${answered?.expected.examples[0] ?? example}" Let's go on.`;
+    // A refusal at the last try is still heard before the character models an answer and goes on.
+    const model = `${step.verdict.refused ? `${REFUSED} ` : ''}You could say: "${answered?.expected.examples[0] ?? example}" Let's go on.`;
     return step.completed ? `${model} ${finish()}` : `${model} ${line(next?.ai)}`;
   }
   // Asking again, the character drops its greeting ("Good morning!") and repeats only the question.
   const again = line(answered?.ai.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? answered?.ai);
   if (step.verdict.offScript) return `${offScriptAnswer(scene.slug, ctx.learnerText)} ${again}`;
-  const opener = step.verdict.refused ? 'Hmm, I understand, but that makes it difficult.' : step.verdict.askedForHelp ? 'No problem.' : step.misses <= 1 ? 'Hmm, not quite.' : 'Almost.';
+  const opener = step.verdict.refused ? REFUSED : step.verdict.askedForHelp ? 'No problem.' : step.misses <= 1 ? 'Hmm, not quite.' : 'Almost.';
   const help = step.misses <= 1 && !step.verdict.askedForHelp ? (answered?.hint ?? '') : `${answered?.hint ?? ''} For example: "${example}"`;
   return `${opener} ${help} ${again}`.replace(/\s+/g, ' ').trim();
 }

@@ -113,6 +113,11 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(classifyTurn("What does 'take it with a grain of salt' mean?")).toEqual({ kind: 'meaning', term: 'take it with a grain of salt', how: 'define' });
     expect(classifyTurn("My flatmate calls me a 'night owl'. Is that bad?")).toEqual({ kind: 'meaning', term: 'night owl', how: 'define' });
   });
+  it('hears worry that keeps the learner awake, and names what they count ("your three exams")', () => {
+    const line = feelingLines('stressed', "I have three exams next week and I can't sleep because of them.", [], 's');
+    expect(line).toMatch(/Not sleeping makes everything harder/);
+    expect(line).toMatch(/Best of luck with your three exams/);
+  });
   it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
     expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);
     expect(reactToStatement('And plums are my favourite.', 'middle', [], [], 's')).toMatch(/^(?:Plums are your favourite\?|Ah, plums!) Good choice/);

@@ -154,10 +154,11 @@ function weatherWord(text: string, capital: boolean): string {
 function causeOf(text: string): string | null {
   const m = /\b(?:about|for|before) (my|our|the|an?) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?)(?=[.,!?]|$| (?:is|on|tomorrow|next|this|in|at|and))/iu.exec(text) ??
     /\b(my|our) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?:is|are) (?:on|tomorrow|next|this|in|today|soon)\b/iu.exec(text) ??
-    /\b(?:i have|i've got|i've|we have) (an?|my|our) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?:tomorrow|today|tonight|next|this|on|soon|in)\b/iu.exec(text);
+    /\b(?:i have|i've got|i've|we have) (an?|my|our|two|three|four|five|some) ([\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?:tomorrow|today|tonight|next|this|on|soon|in)\b/iu.exec(text);
   if (!m) return null;
   const det = m[1]!.toLowerCase();
-  return `${det === 'my' || det === 'our' ? 'your' : 'the'} ${m[2]}`;
+  const counted = /^(two|three|four|five|some)$/.test(det);
+  return `${det === 'my' || det === 'our' || counted ? 'your' : 'the'} ${counted ? `${det} ` : ''}${m[2]}`;
 }
 
 const PEOPLE = 'baby|neighbou?r|sister|brother|friend|best friend|mum|mom|mother|dad|father|parents|son|daughter|wife|husband|partner|boyfriend|girlfriend|boss|colleague|cousin|uncle|aunt|grandma|grandmother|grandpa|grandfather|flatmate|roommate|team|teacher|classmate';
@@ -198,7 +199,9 @@ export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said
     const luck = cause ? ` Best of luck with ${cause}; you'll be fine.` : '';
     // Nerves before something are not overwork: say they are normal rather than "take breaks".
     const nerves = /\b(nervous|nerves|anxious|scared|afraid)\b/i.test(text) ? "It's normal to feel nervous, and it shows you care." : fresh(LINES.stressed, said, seed);
-    return `${nerves}${luck} ${fresh(LINES.stressedFollow, said, seed)}`;
+    // Worry that keeps them awake: a word about sleep, not only about pressure.
+    const sleep = /\b(can'?t|cannot|couldn'?t|don'?t|didn'?t) sleep\b|\binsomnia\b|\bawake all night\b/i.test(text) ? ' Not sleeping makes everything harder: try to stop working or studying an hour before bed and breathe slowly.' : '';
+    return `${nerves}${sleep}${luck} ${fresh(LINES.stressedFollow, said, seed)}`;
   }
   const birthday = /\b(my|it'?s my|it is my) birthday\b/i.test(text) ? 'Happy birthday! ' : '';
   const theirs = someoneElsesNews(text);
