@@ -118,6 +118,12 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(line).toMatch(/Not sleeping makes everything harder/);
     expect(line).toMatch(/Best of luck with your three exams/);
   });
+  it('hears a question about the learner\'s own life as one to answer from memory', () => {
+    expect(classifyTurn('Do you know what my favourite food is?')).toEqual({ kind: 'recall', about: 'search' });
+    expect(classifyTurn("When is my sister's wedding?")).toEqual({ kind: 'recall', about: 'search' });
+    expect(classifyTurn('What does my name mean?').kind).not.toBe('recall');
+    expect(classifyTurn('When do I use the present perfect?').kind).toBe('grammar-question');
+  });
   it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
     expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);
     expect(reactToStatement('And plums are my favourite.', 'middle', [], [], 's')).toMatch(/^(?:Plums are your favourite\?|Ah, plums!) Good choice/);

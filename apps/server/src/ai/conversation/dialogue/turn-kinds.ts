@@ -102,7 +102,8 @@ function recallTopic(asked: string): RecallTopic | null {
   // Any other question about what the learner said before ("what did I tell you about my dog?",
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
   if (/\b(remember|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
-  if (/^(?:\w+[,:]\s+|quick test:\s*)?(what|where|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b/i.test(t)) return 'search';
+  // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
+  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;
 }
 
