@@ -106,8 +106,8 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     suggest: (g) => (/^(he|she)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')),
     examples: [['I am go to work by bus every day.', 'I go to work by bus every day.'], ['She is play tennis on Sundays.', 'She plays tennis on Sundays.']],
   },
-  // Not before a habit: be-plain-habit says "I go" there.
-  { id: 'be-plain', category: 'verb-form', explanation: "After am/is/are, use the -ing form for an action now: 'She is studying English.'", pattern: String.raw`\b(?:I\s+am|I'm|he\s+is|she\s+is|we\s+are|they\s+are|you\s+are|we're|they're|you're)\s+(?<w>study|go|play|watch|read|write|cook|learn|eat|drink|live|work|come|make|take|speak|listen|wait|travel|do|sleep|run)\b(?![^.!?]*\b(?:every|usually|always|often|normally|sometimes|never|each\s+(?:day|week|morning|evening)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at\s+weekends|once\s+a|twice\s+a|three\s+times\s+a)\b)`, suggest: '{ing:w}' },
+  // Not before a habit (be-plain-habit says "I go"), nor before "since" (present-with-since says "I have lived").
+  { id: 'be-plain', category: 'verb-form', explanation: "After am/is/are, use the -ing form for an action now: 'She is studying English.'", pattern: String.raw`\b(?:I\s+am|I'm|he\s+is|she\s+is|we\s+are|they\s+are|you\s+are|we're|they're|you're)\s+(?<w>study|go|play|watch|read|write|cook|learn|eat|drink|live|work|come|make|take|speak|listen|wait|travel|do|sleep|run)\b(?![^.!?]*\bsince\b)(?![^.!?]*\b(?:every|usually|always|often|normally|sometimes|never|each\s+(?:day|week|morning|evening)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at\s+weekends|once\s+a|twice\s+a|three\s+times\s+a)\b)`, suggest: '{ing:w}' },
   { id: 'perfect-past-form', category: 'verb-form', explanation: "After have/has, use the past participle: 'I have gone', 'I have been', 'she has seen'.", pattern: String.raw`\b(?:have|has|had|'ve)\s+(?:never\s+|ever\s+|already\s+|just\s+|not\s+)?(?<w>went|came|saw|did|ate|took|wrote|spoke|began|drank|swam|ran|gave|broke|chose|drove|forgot|knew|rode|sang|stole|threw|woke|wore|fell|flew|grew)\b`, suggest: '{pp:w}' },
   { id: 'look-forward-to-base', category: 'verb-form', explanation: "After 'look forward to' use -ing: 'I look forward to hearing from you.'", pattern: String.raw`\blook(?:s|ing|ed)?\s+forward\s+to\s+(?<w>{{BASE}})\b`, suggest: '{ing:w}' },
   { id: 'enjoy-to', category: 'verb-form', explanation: "After enjoy, finish, avoid, suggest and mind, use -ing: 'I enjoy swimming.'", pattern: String.raw`\b(?:enjoy|enjoys|enjoyed|finish|finished|finishes|avoid|avoided|suggest|suggested|mind|keep|kept|practise|practice)\s+(?<w>to\s+(?<v>[a-z]+))\b`, suggest: '{ing:v}' },
@@ -165,7 +165,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     explanation: "For something that started in the past and continues now, use the present perfect with 'since' or 'for': 'I have lived here since 2019.'",
     // Not in a comparison: "older than me for three years" is not a duration up to now.
     // "My grandad is in hospital for a few days", "I'm in Rome for two weeks": be or stay with "for" is a stay; only "since" makes it an error.
-    pattern: String.raw`(?<!\b(?:would|will|can|could|should|might|may|must|do|does|did|to|that|which|who)\s+)(?![^.!?]*\bthan\b)(?!(?:{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?:am|are|is|'m|'re|stay|stays)\b(?!\s+[a-z]+ing\b)(?![^.!?]*\bsince\b))\b(?<w>(?<s>{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?<v>(?:am|are|is|'m|'re)\s+[a-z]+ing|am|are|is|'m|'re|live|lives|work|works|know|knows|study|studies|teach|teaches|wait|waits|stay|stays|learn|learns|play|plays|use|uses))\b(?=(?:\s+(?!since\b|for\s+(?:{{NUMBER}})\s)[\w']+){0,4}\s+(?:since\s+(?:\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|i\s+was|we\s+were|he\s+was|she\s+was|they\s+were|(?:{{NUMBER}})\s+(?:{{TIME_UNIT}}))|for\s+(?:{{NUMBER}})\s+(?:{{TIME_UNIT}})(?!\s+(?:ago|time))))`,
+    pattern: String.raw`(?<!\b(?:would|will|can|could|should|might|may|must|do|does|did|to|that|which|who)\s+)(?![^.!?]*\bthan\b)(?!(?:{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?:am|are|is|'m|'re|stay|stays)\b(?!\s+[a-z]+ing\b)(?![^.!?]*\bsince\b))\b(?<w>(?<s>{{SUBJ}}|my\s+\w+)(?:\s+|(?='))(?<v>(?:am|are|is|'m|'re)\s+[a-z]+ing|(?:am|are|is|'m|'re)\s+(?:live|work|know|study|teach|wait|stay|learn|play|use)\b|am|are|is|'m|'re|live|lives|work|works|know|knows|study|studies|teach|teaches|wait|waits|stay|stays|learn|learns|play|plays|use|uses))\b(?=(?:\s+(?!since\b|for\s+(?:{{NUMBER}})\s)[\w']+){0,4}\s+(?:since\s+(?:\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|i\s+was|we\s+were|he\s+was|she\s+was|they\s+were|(?:{{NUMBER}})\s+(?:{{TIME_UNIT}}))|for\s+(?:{{NUMBER}})\s+(?:{{TIME_UNIT}})(?!\s+(?:ago|time))))`,
     suggest: (g) => {
       const subject = g.s ?? '';
       const verb = (g.v ?? '').toLowerCase();
@@ -177,10 +177,13 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
       // A state verb has no continuous form: "I am knowing him for years" → "I have known him".
       if (progressive && STATE_ING.test(progressive[2]!)) return `${subject} ${have} ${ppOf(progressive[2]!)}`;
       if (progressive) return `${subject} ${have} been ${progressive[2]}`;
+      // "I am live here since 2019": be with a plain verb is the verb itself, "I have lived".
+      const plainAfterBe = /^(?:am|are|is|'m|'re)\s+([a-z]+)$/.exec(verb);
+      if (plainAfterBe) return `${subject} ${have} ${ppOf(plainAfterBe[1]!)}`;
       if (/^(am|are|is|'m|'re)$/.test(verb)) return `${subject} ${have} been`;
       return `${subject} ${have} ${ppOf(verb)}`;
     },
-    examples: [['I am here since Monday.', 'I have been here since Monday.']],
+    examples: [['I am here since Monday.', 'I have been here since Monday.'], ['I am live in Taichung since 2019.', 'I have lived in Taichung since 2019.']],
   },
   {
     id: 'will-in-time-clause',

@@ -134,6 +134,10 @@ describe('habits and foreign phrases (round 7, tuned on)', () => {
     // Without a habit, "am + verb" is still an action now.
     expect((await checkTurn(engine, { text: 'I am study English now.', level: 'everything' })).correction).toMatchObject({ wrong: 'study', fix: 'studying' });
   });
+  it('corrects "am + verb" before "since" to the present perfect of that verb, not to "have been live"', async () => {
+    expect((await checkTurn(engine, { text: 'I am live in Taichung since 2019.', level: 'everything' })).correction).toMatchObject({ wrong: 'I am live', fix: 'I have lived' });
+    expect((await checkTurn(engine, { text: 'She is work in a bank since 2010.', level: 'everything' })).correction).toMatchObject({ wrong: 'She is work', fix: 'She has worked' });
+  });
   it('leaves a foreign phrase alone though Harper reads one of its words as a typo ("und" → "ind")', async () => {
     expect((await checkTurn(engine, { text: "On Sundays we have Kaffee und Kuchen at my grandma's.", level: 'everything' })).correction).toBeNull();
   });
