@@ -23,6 +23,9 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** What a plain statement is about, in the partner's words ("your cousin's wedding"), or null. */
 export function focusOf(text: string): string | null {
   const t = text.trim().replace(/^(and|but|so|well|also|oh|ah|yes|yeah|no)\b[,\s]*/i, '').replace(/[\u2018\u2019]/g, "'");
+  // A measure of something: "a cup of coffee" is about the coffee, "two slices of pizza" the pizza.
+  const measured = /\b(?:a|an|one|two|three|some|another)\s+(?:cups?|glass(?:es)?|bottles?|pieces?|slices?|bowls?|plates?|mugs?|cans?|bars?|packets?|bags?|boxes?|kilos?|pounds?)\s+of\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu.exec(t);
+  if (measured && !TIME_OR_FILLER.test(measured[1]!)) return tidy(measured[1]!.toLowerCase().replace(/\s+(?:please|now|today|tonight|too|again)$/, ''));
   // An outing: "i go fishing with my father on sundays" → "fishing".
   const outing = /\b(?:go|goes|went|going|gone) ((?:fish|hik|camp|swimm|sail|ski|surf|shopp|danc|climb|jogg|runn|cycl|skat|bowl|kayak|row|hunt|birdwatch)ing)\b/iu.exec(t);
   if (outing) return outing[1]!.toLowerCase();

@@ -97,6 +97,9 @@ describe('listening back', () => {
   it('a new activity started, not the place it happens', () => {
     expect(focusOf('This year I started keeping chickens in my garden.')).toBe('keeping chickens');
     expect(focusOf('we go camping with the kids in august')).toBe('camping');
+    // A measure is about what it measures (the call screen once answered "Ah, the cup.").
+    expect(focusOf('i would like a cup of coffee please')).toBe('coffee');
+    expect(focusOf('I had two slices of pizza for lunch.')).toBe('pizza');
   });
   it('an unhappy line gets no "How lovely!"', () => {
     expect(echoReaction('your neighbour', 0, 'My neighbour shouted at me and I was scared.')).not.toMatch(/lovely|great|nice/i);
