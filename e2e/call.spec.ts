@@ -70,6 +70,15 @@ test.describe('a call on a recording with a short pause, a long pause and more s
     await page.screenshot({ path: testInfo.outputPath('call-after-a-turn.png') });
     expect(await axeViolations(page)).toEqual([]);
 
+    // Muted, once the partner has finished speaking: the avatar says so, and unmuting listens again.
+    const status = page.locator('.call-avatar__status');
+    await expect(status).toHaveText('Listening…', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Mute' }).click();
+    await expect(status).toHaveText('You are muted');
+    await page.screenshot({ path: testInfo.outputPath('call-muted.png') });
+    await page.getByRole('button', { name: 'Unmute' }).click();
+    await expect(status).toHaveText('Listening…');
+
     await page.getByRole('button', { name: 'End call' }).click();
     await expect(page.getByRole('heading', { name: 'Call ended' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('call-ended.png') });
