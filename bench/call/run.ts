@@ -5,10 +5,12 @@
  *   upload       the turn's 16 kHz WAV, until the last byte is written (POST voiceRecognize)
  *   recognition  from then until the recogniser's answer arrives
  *   reply        POST chatByContext with the heard words (voice: true) until the stored reply arrives
- *   speech       POST textToAudio for the whole reply, then GET of its file until the first byte
+ *   speech       POST textToAudio for the reply's first sentence (as the call screen speaks it,
+ *                apps/web/src/features/call/reply-voice.ts), then GET of its file until the first byte
  * Run: npx tsx bench/call/run.ts        (prints a Markdown table; one warm-up turn is not counted)
  *      npx tsx bench/call/run.ts --per-clip   the same with a PocketSphinx process per clip, the
  *      recogniser before it kept its models loaded (issue 18): the baseline for the same run
+ *      npx tsx bench/call/run.ts --whole-reply   the whole reply as one audio file, as before
  * The learner's turns are Parley's own flite voice saying everyday sentences (like e2e/call.spec.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { VOICE_RECOGNIZE_PATH } from '../../packages/contract/src/speech';
+import { sentencesOf } from '../../apps/web/src/features/call/reply-voice';
 import { buildApp } from '../../apps/server/src/app';
 import { EVERYDAY_SENTENCES } from '../../apps/server/src/ai/speech/fixtures/sentences';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
@@ -34,6 +37,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-call-bench-'));
 const database = openSqlite(path.join(dataDir, 'parley.db'));
 await migrateToLatest(database.db);
 const perClip = process.argv.includes('--per-clip');
+const wholeReply = process.argv.includes('--whole-reply');
 const offlineSpeech = createSpeechEngines({});
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ENABLE_DEV_OUTBOX: 'true', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }),
@@ -111,7 +115,8 @@ async function oneTurn(wav: Buffer): Promise<Turn> {
   if (chat.errCode !== 0) throw new Error(chat.message);
   const repliedAt = performance.now();
   const reply = (chat.data.reply as { content: string }).content;
-  const speech = await post('/api/transform/v1/textToAudio', { text: reply }, { token });
+  const spoken = wholeReply ? reply : (sentencesOf(reply)[0] ?? reply);
+  const speech = await post('/api/transform/v1/textToAudio', { text: spoken }, { token });
   if (speech.errCode !== 0) throw new Error(speech.message);
   const playingAt = await firstByte(String(speech.data.url));
   return { upload: heard.sentAt - endedAt, recognition: heard.answeredAt - heard.sentAt, reply: repliedAt - heard.answeredAt, speech: playingAt - repliedAt, total: playingAt - endedAt, heard: heard.text };

@@ -49,7 +49,7 @@ export interface TurnDetectorEvents {
 
 export type OpenTurnDetector = (events: TurnDetectorEvents, options: { endOfTurnPauseMs: number }) => Promise<TurnDetector>;
 
-/** Says the partner's reply. Today the whole reply is one audio file; sentence by sentence can slot in here. */
+/** Says the partner's reply (reply-voice.ts: sentence by sentence through the shared player). */
 export interface ReplyVoice {
   say(text: string, handlers: { onPlaying(): void; onDone(): void; onError(error: unknown): void }): void;
   /** Stops at once; the handlers of what was playing are not called again. */

@@ -23,9 +23,9 @@ import { CallAvatar } from '../../features/call/components/call-avatar';
 import { CallCaptions } from '../../features/call/components/call-captions';
 import { CallSummary } from '../../features/call/components/call-summary';
 import { CallTimings } from '../../features/call/components/call-timings';
-import { wholeReplyVoice } from '../../features/call/reply-voice';
+import { sentenceBySentenceVoice } from '../../features/call/reply-voice';
 import { useCallSession } from '../../features/call/use-call-session';
-import { getAudioState, speakText, stopAudio, subscribeAudio } from '../../features/audio-player/hooks/use-audio-player';
+import { getAudioState, prepareSpeech, speakText, stopAudio, subscribeAudio } from '../../features/audio-player/hooks/use-audio-player';
 import { useChat } from '../../features/chat/hooks/use-chat';
 import { encodeWav } from '../../features/speech/hooks/wav-encoder';
 import './call.css';
@@ -60,7 +60,14 @@ export default function CallPage() {
   const voiceStyle = userInfo.data?.settings.voiceStyle ?? undefined;
   // The call speaks through the app's one shared player (what plays elsewhere stops).
   const voice = useMemo(
-    () => wholeReplyVoice({ speak: (key, text) => speakText(key, text, { voiceRoleId, voiceStyle, playbackRate }), stop: stopAudio, getState: getAudioState, subscribe: subscribeAudio }),
+    () =>
+      sentenceBySentenceVoice({
+        speak: (key, text) => speakText(key, text, { voiceRoleId, voiceStyle, playbackRate }),
+        prepare: (text) => prepareSpeech(text, { voiceRoleId, voiceStyle }),
+        stop: stopAudio,
+        getState: getAudioState,
+        subscribe: subscribeAudio,
+      }),
     [voiceRoleId, voiceStyle, playbackRate],
   );
 

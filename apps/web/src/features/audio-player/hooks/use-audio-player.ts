@@ -94,6 +94,18 @@ export async function playAudioUrl(key: string, url: string, options: { owner?: 
 }
 
 /** Speaks a text: textToAudio for its url (cached per text and voice), then plays it. */
+/** Makes the audio of a text ahead of time, so a later speakText of it starts without waiting. */
+export async function prepareSpeech(text: string, options: Omit<SpeakOptions, 'playbackRate'> = {}): Promise<void> {
+  const cacheKey = JSON.stringify([text, options.voiceRoleId ?? '', options.voiceStyle ?? '']);
+  if (urlCache.has(cacheKey)) return;
+  const answer = await textToAudioCall({
+    text,
+    ...(options.voiceRoleId ? { voiceRoleId: options.voiceRoleId } : {}),
+    ...(options.voiceStyle ? { voiceStyle: options.voiceStyle } : {}),
+  });
+  urlCache.set(cacheKey, answer.url);
+}
+
 export async function speakText(key: string, text: string, options: SpeakOptions & { owner?: string | null } = {}) {
   const myTicket = ++ticket;
   releaseElement();
