@@ -28,7 +28,8 @@ const CARRIED_BY_THE_WORD_BEFORE = /^(?:me|him|her|us|them|you|it|a|an|the|my|yo
  * The fragment as a teacher writes it: when the fix adds or drops words, the change alone does not
  * show where it goes, so the word before comes with it ("am think" → "think" reads as "I am think" →
  * "I think"; "to walk" → "walking" as "enjoy to walk" → "enjoy walking"), and for a removal the words
- * either side. A word for a word ("goed" → "went") stays as it is. The stored correction keeps its
+ * either side. A word for a word ("goed" → "went") stays as it is, but for a verb that must agree
+ * with its subject ("father have" → "father has"). The stored correction keeps its
  * own span: this is only how the note says it.
  */
 export function fragmentInContext(text: string, placed: PlacedCorrection): CorrectionFragment {
@@ -37,7 +38,9 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   const c = { ...placed, start: placed.start + lead, end: placed.end - (placed.wrong.trimStart().length - placed.wrong.trim().length), wrong: placed.wrong.trim() };
   const count = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
   const words = count(c.wrong);
-  if (ONE_WORD_CLEAR.has(c.category) || words > 2 || words === count(c.fix) || c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  // A verb that must agree with its subject is shown with it: "father have" → "father has".
+  const withSubject = c.category === 'agreement' && words === 1 && count(c.fix) === 1;
+  if (ONE_WORD_CLEAR.has(c.category) || words > 2 || (words === count(c.fix) && !withSubject) || c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   // One word before, two when that one is a pronoun or a determiner ("made me to clean" → "made me clean").
   const before = /(?:([\p{L}\p{N}'’]+)(\s+))?([\p{L}\p{N}'’]+)(\s*)$/u.exec(text.slice(0, c.start));
   const after = c.fix === '' ? /^(\s*)([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end)) : null;

@@ -124,6 +124,12 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(classifyTurn('What does my name mean?').kind).not.toBe('recall');
     expect(classifyTurn('When do I use the present perfect?').kind).toBe('grammar-question');
   });
+  it('greets "nice to see you again", hears "i missed that" as a request to repeat, and "recall" as memory (round 8, tuned on)', () => {
+    expect(classifyTurn('hi ms rivera nice to see you again').kind).toBe('greeting');
+    expect(classifyTurn('Nice to see you, bye!').kind).toBe('goodbye');
+    expect(classifyTurn('what sorry i missed that').kind).toBe('repeat');
+    expect(classifyTurn('Do you recall where I moved from?')).toEqual({ kind: 'recall', about: 'search' });
+  });
   it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
     expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);
     expect(reactToStatement('And plums are my favourite.', 'middle', [], [], 's')).toMatch(/^(?:Plums are your favourite\?|Ah, plums!) Good choice/);

@@ -35,6 +35,11 @@ const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   { ask: /\bhappened\b|\bwhat did i (tell|say)\b/i, line: /\b(yesterday|last \w+|ago|broke|had|lost|got|went|fell|won|crashed)\b/i },
   { ask: /\b(live|home|city)\b/i, line: /\b(live|living|moved|home)\b/i },
   { ask: /\bfrom\b/i, line: /\b(from|born|grew up)\b/i },
+  // "Where did I spend my childhood?" is answered by "I grew up on a farm near Stellenbosch".
+  { ask: /\b(childhood|grow up|grew up|as a (child|kid)|when i was (young|little|small))\b/i, line: /\b(grew up|grow up|childhood|born|as a (child|kid)|when i was (young|little|small|a child|a kid))\b/i },
+  // "How many kids do I have?" is answered by "I have three children".
+  { ask: /\b(kids?|children|child|sons?|daughters?)\b/i, line: /\b(kids?|children|child|sons?|daughters?|baby|babies)\b/i },
+  { ask: /\bmoved?\b/i, line: /\b(moved|move|came here|left|relocated)\b/i },
 ];
 
 const DISLIKE = /\b(hate|hates|dislike|dislikes|don'?t (?:really )?like|do not like|doesn'?t like|can'?t stand|cannot stand|not a fan)\b/i;

@@ -34,7 +34,7 @@ export type RecallTopic = 'name' | 'from' | 'lives-in' | 'pet' | 'family' | 'job
 const clean = (text: string) => text.trim().replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
 const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').trim();
 
-const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
+const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
 const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i)\b/i;
@@ -49,7 +49,8 @@ const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (mome
 /** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
 const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
 const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|moron|rubbish|trash|bullshit|crap)\b/i;
-const GOODBYE = /\b(bye|goodbye|good night|see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|i'?m leaving|i must go|take care)\b/i;
+// "Nice to see you again" greets: only a "see you" that is not "to see you" says goodbye.
+const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|i'?m leaving|i must go|take care)\b/i;
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 /** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
 const THANKS_FOR = /^(thanks?|thank you|cheers|many thanks|big thanks)( (so|very) much| a lot)? for\b/i;
@@ -101,7 +102,7 @@ function recallTopic(asked: string): RecallTopic | null {
   if (/\b(do you remember|what do you (know|remember)) (about )?me\b|\bwhat do you know about me\b/i.test(t)) return 'anything';
   // Any other question about what the learner said before ("what did I tell you about my dog?",
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
-  if (/\b(remember|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
+  if (/\b(remember|recall|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
   // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
   if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;

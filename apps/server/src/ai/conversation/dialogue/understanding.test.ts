@@ -118,6 +118,9 @@ describe('corrections as a teacher writes them', () => {
     expect(fragmentInContext('My mum made me to clean my room.', { start: 14, end: 17, wrong: ' to', fix: '', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'made me to clean', fix: 'made me clean', reason: 'r' });
     expect(fragmentInContext('I am go to work by bus every day.', { start: 2, end: 7, wrong: 'am go', fix: 'go', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'I am go', fix: 'I go', reason: 'r' });
   });
+  it('a verb that must agree is shown with its subject', () => {
+    expect(fragmentInContext('My father have a small shop.', { start: 10, end: 14, wrong: 'have', fix: 'has', reason: 'r', category: 'agreement' })).toEqual({ wrong: 'father have', fix: 'father has', reason: 'r' });
+  });
   it('a word for a word stays as it is', () => {
     const text = 'I buyed a new bike.';
     expect(fragmentInContext(text, { start: 2, end: 7, wrong: 'buyed', fix: 'bought', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'buyed', fix: 'bought', reason: 'r' });

@@ -138,6 +138,10 @@ describe('habits and foreign phrases (round 7, tuned on)', () => {
     expect((await checkTurn(engine, { text: 'I am live in Taichung since 2019.', level: 'everything' })).correction).toMatchObject({ wrong: 'I am live', fix: 'I have lived' });
     expect((await checkTurn(engine, { text: 'She is work in a bank since 2010.', level: 'everything' })).correction).toMatchObject({ wrong: 'She is work', fix: 'She has worked' });
   });
+  it('knows "flied" is "flew" (a consonant and y take -ied in a learner\'s past)', async () => {
+    expect((await checkTurn(engine, { text: 'We flied to Almaty for the holidays.', level: 'everything' })).correction).toMatchObject({ wrong: 'flied', fix: 'flew' });
+    expect((await checkTurn(engine, { text: 'I studied and fried an egg.', level: 'everything' })).correction).toBeNull();
+  });
   it('leaves a foreign phrase alone though Harper reads one of its words as a typo ("und" → "ind")', async () => {
     expect((await checkTurn(engine, { text: "On Sundays we have Kaffee und Kuchen at my grandma's.", level: 'everything' })).correction).toBeNull();
   });

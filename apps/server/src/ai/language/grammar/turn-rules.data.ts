@@ -33,6 +33,8 @@ const OVER_REGULAR: Readonly<Record<string, string>> = Object.fromEntries(
   IRREGULAR_VERBS.filter(([base, past]) => base !== 'be' && past !== `${base}ed` && past !== `${base}d`).flatMap(([base, past]) => {
     const wrong = new Set([base.endsWith('e') ? `${base}d` : `${base}ed`]);
     if (/[^aeiou][aeiou][bdgmnpt]$/.test(base)) wrong.add(`${base}${base.at(-1)}ed`);
+    // "flied", "fried"-style: a consonant and y take -ied, as in studied.
+    if (/[^aeiou]y$/.test(base)) wrong.add(`${base.slice(0, -1)}ied`);
     return [...wrong].filter((w) => w !== past && !REAL_WORDS.has(w)).map((w) => [w, past] as const);
   }),
 );
