@@ -13,7 +13,7 @@ import { differenceAnswer, grammarAnswer, meaningAnswer, mixedLanguageAnswer, ot
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
-import { requestElsewhere } from './dialogue/requests-elsewhere.data';
+import { everydayElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
 import { everythingKnown, guessAnswer, memoryCallback, searchMemory } from './dialogue/recall';
@@ -279,7 +279,11 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
 
     let result: Answer;
     const asked = guess.language !== 'en' ? requestElsewhere(ctx.learnerText) : null;
-    if (asked) {
+    // "Tôi đói quá! How do you say that?": everyday words in the learner's language get their English as a model.
+    const everyday = !asked && (guess.language !== 'en' || guess.mixed || turn.kind === 'meaning') ? everydayElsewhere(ctx.learnerText) : null;
+    if (everyday) {
+      result = { text: `In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };
+    } else if (asked) {
       // "Non ho capito": the request is answered as in English, its English given as a model.
       const reply = await answer(ctx, { kind: asked.kind }, facts, said, lastQuestion);
       result = { ...reply, text: `(In English: "${asked.english.replace(/^./, (c) => c.toUpperCase())}.") ${reply.text}` };

@@ -5,7 +5,7 @@ import { differenceAnswer, grammarAnswer, recallAnswer } from './answers';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { feelingLines, reactToStatement } from './reactions';
-import { requestElsewhere } from './requests-elsewhere.data';
+import { everydayElsewhere, requestElsewhere } from './requests-elsewhere.data';
 import { guessLanguage } from './language-guess';
 import { classifyTurn } from './turn-kinds';
 
@@ -129,6 +129,16 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(classifyTurn('Nice to see you, bye!').kind).toBe('goodbye');
     expect(classifyTurn('what sorry i missed that').kind).toBe('repeat');
     expect(classifyTurn('Do you recall where I moved from?')).toEqual({ kind: 'recall', about: 'search' });
+  });
+  it('gives the English for everyday things said in another language, and says back surprising news (round 8, tuned on)', () => {
+    expect(everydayElsewhere('Tôi đói quá! How do you say that in English?')).toBe("I'm hungry");
+    expect(everydayElsewhere('Wie spät ist es?')).toBe('What time is it?');
+    expect(everydayElsewhere('Merhaba! Nasılsın?')).toBe('Hello, how are you?');
+    expect(everydayElsewhere('Je ne sais pas comment le dire en anglais.')).toBe("I don't know how to say it in English");
+    expect(everydayElsewhere('I said gracias to the waiter.')).toBeNull();
+    expect(reactToStatement("Sorry, wait, my neighbour's goat just walked into our kitchen!", 'middle', [], [], 's')).toBe("Wow! Your neighbour's goat just walked into your kitchen? Tell me more!");
+    expect(reactToStatement('The bus just arrived.', 'middle', [], [], 's')).not.toMatch(/^Wow/);
+    expect(feelingOf('My visa interview is tomorrow and my hands are shaking.')).toBe('stressed');
   });
   it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
     expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);

@@ -114,6 +114,14 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (pet) return `${pet.value} is a lovely name for a ${pet.key.slice(4)}!`;
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
+  // Something that just happened ("my neighbour's goat just walked into our kitchen!"): said back in surprise.
+  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').trim())
+    .find((p) => /\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost)\b/i.test(p) && /^[\p{L}' ]{3,90}[.!]?$/u.test(p) && !/^i\b/i.test(p));
+  // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder.
+  if (news && t.includes('!')) {
+    const said = reflect(news.replace(/[.!]+$/, ''));
+    return `Wow! ${said.charAt(0).toUpperCase()}${said.slice(1)}? Tell me more!`;
+  }
   // "Plums are my favourite", "My favourite sport is handball": the choice said back.
   const favourite = /(?:^|[.!]\s+)(?:(?:and|but|also|oh|well|so),?\s+)?([\p{L}][\p{L} '-]{1,24}?) (is|are) (?:really |definitely )?my fav(?:ou)?rite\b/iu.exec(t);
   if (favourite && !/^(?:it|this|that|they|these|those|he|she)$/i.test(favourite[1]!)) {

@@ -3,6 +3,8 @@
 // answers them (an easier question, the question again), instead of asking for English first.
 // Written by hand for the languages Parley's learners speak most; a phrase is matched anywhere in
 // the turn, in lower case, so "Scusa, non ho capito la domanda." is Italian for "I didn't understand".
+// Below them, everyday things said in another language (hungry, tired, what time is it) with the
+// English to model.
 
 export type RequestElsewhere = 'not-understand' | 'repeat' | 'slower';
 
@@ -30,4 +32,28 @@ export function requestElsewhere(text: string): { kind: RequestElsewhere; englis
   const t = text.toLowerCase();
   for (const p of PHRASES) if (p.match.test(t)) return { kind: p.kind, english: p.english };
   return null;
+}
+
+/**
+ * Everyday things a learner says in their own language when the English does not come: said back
+ * in English as a model ("Tôi đói quá!" → "I'm hungry."). Most specific first.
+ */
+const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp }> = [
+  {
+    english: "I don't know how to say it in English",
+    match: /(?:no s[ée] c[óo]mo (?:decir|se dice)|je (?:ne )?sais pas comment (?:le )?dire|non so come (?:dirlo|dire)|ich wei(?:ß|ss) nicht,? wie (?:man|ich) (?:das |es )?sag|nie wiem,? jak (?:to )?powiedzie|n[ãa]o sei como (?:dizer|se diz)|nas[ıi]l s[öo]ylen|không biết nói|不知道怎么说|どう言えば|어떻게 말해야|не знаю,? как сказать|لا أعرف كيف أقول)/iu,
+  },
+  { english: "What time is it?", match: /(?:qu[ée] hora es|quelle heure est-il|che ore sono|wie sp[äa]t ist es|wie ?viel uhr|kt[óo]ra (?:jest )?godzina|que horas s[ãa]o|saat ka[çc]|mấy giờ|几点了|何時ですか|몇 시|который час|كم الساعة)/iu },
+  { english: "I'm hungry", match: /(?:tengo (?:mucha )?hambre|j'ai (?:tr[èe]s )?faim|ho (?:tanta )?fame|ich habe (?:so |gro(?:ß|ss)en )?hunger|jestem (?:bardzo )?g[łl]odn[ya]|estou com fome|a[çc][ıi]m|tôi đói|我饿|お腹が空|배고파|я голод(?:ен|на)|أنا جائع|मुझे भूख)/iu },
+  { english: "I'm tired", match: /(?:estoy (?:muy )?cansad[oa]|je suis (?:tr[èe]s )?fatigu[ée]|sono (?:molto )?stanc[oa]|ich bin (?:so |sehr )?m[üu]de|jestem (?:bardzo )?zm[ęe]czon[ya]|estou (?:muito )?cansad[oa]|yorgunum|tôi mệt|我(?:很)?累|疲れた|피곤해|я устал[аи]?|أنا متعب|मैं थक)/iu },
+  { english: 'Hello, how are you?', match: /(?:(?:hola|bonjour|salut|ciao|hallo|cze[śs][ćc]|ol[áa]|merhaba|привет|xin chào|你好|안녕하세요|مرحبا)[\s,!.]+)?(?:¿?c[óo]mo est[áa]s|¿?qu[ée] tal|comment (?:vas-tu|allez-vous)|[çc]a va\s*\?|come stai|wie geht'?s|wie geht es (?:dir|ihnen)|jak si[ęe] masz|como (?:vai|est[áa]s)|tudo bem|nas[ıi]ls[ıi]n|как дела|bạn khỏe không|你好吗|お元気ですか|잘 지내|كيف حالك)/iu },
+  { english: 'Hello!', match: /^(?:hola|bonjour|salut|ciao|hallo|cze[śs][ćc]|ol[áa]|merhaba|привет|xin chào|你好|こんにちは|안녕하세요|مرحبا|नमस्ते)[\s,!.]*$/iu },
+  { english: 'Thank you', match: /^(?:muchas )?(?:gracias|merci(?: beaucoup)?|grazie(?: mille)?|danke(?: sch[öo]n)?|dzi[ęe]kuj[ęe]|obrigad[oa]|te[şs]ekk[üu]r(?: ederim)?|cảm ơn|谢谢|ありがとう|감사합니다|спасибо|شكرا|धन्यवाद)[\s,!.]*$/iu },
+  { english: "I don't know", match: /^(?:no (?:lo )?s[ée]|je (?:ne )?sais pas|non lo so|ich wei(?:ß|ss) (?:es )?nicht|nie wiem|n[ãa]o sei|bilmiyorum|tôi không biết|我不知道|не знаю|لا أعرف)[\s,!.]*$/iu },
+];
+
+/** The English for an everyday thing said in another language, or null. */
+export function everydayElsewhere(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  return EVERYDAY.find((p) => p.match.test(t))?.english ?? null;
 }
