@@ -9,16 +9,16 @@ import type { ConversationEngine, GrammarCheck, Level, OpeningContext, QuestionB
 import { EngineError } from './types';
 import { CORRECTION_LABEL, correctionNote, findCorrection, fragmentInContext, type CorrectionFragment } from './correction-note';
 import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
-import { differenceAnswer, grammarAnswer, meaningAnswer, mixedLanguageAnswer, otherLanguageAnswer, recallAnswer, type LanguageTools } from './dialogue/answers';
+import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { everydayElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
-import { everythingKnown, guessAnswer, memoryCallback, searchMemory } from './dialogue/recall';
+import { memoryCallback, recallOf } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
-import { classifyTurn, TOPIC_TAGS, topicChosenIn, topicNamed, type RecallTopic, type TurnKind } from './dialogue/turn-kinds';
+import { classifyTurn, TOPIC_TAGS, topicChosenIn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
 import { formsAnswer } from './dialogue/grammar-forms';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
@@ -103,16 +103,6 @@ type Next = 'new' | 'same' | 'easier' | 'none';
 /** A free-chat answer: its words, what follows, whether a correction may show, a new topic, a follow-up. */
 interface Answer { text: string; next: Next; correct: boolean; topic?: string; askOnly?: boolean; followUp?: string }
 
-/** What the partner remembers, for a question about the learner: a stored fact, else their own earlier lines. */
-function recallOf(about: RecallTopic, ctx: ReplyContext, facts: LearnerFact[]): string {
-  const lines = ctx.history.filter((h) => h.from === 'learner').map((h) => h.text);
-  if (about === 'guess') return guessAnswer(facts);
-  if (about === 'anything') return everythingKnown(facts);
-  const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts);
-  if (structured && !structured.endsWith('?')) return structured;
-  return searchMemory(ctx.learnerText, lines, facts) ?? structured ?? "Hmm, I don't think you've told me that yet. Tell me!";
-}
-
 export function createPracticePartner(deps: PracticePartnerDeps): ConversationEngine {
   async function grammarEngine(): Promise<GrammarCheck | null> {
     try {
@@ -163,14 +153,18 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         return { text: fresh(LINES.notUnderstand, said, seed), next: 'easier', correct: false };
       case 'meaning':
         return { text: `${await meaningAnswer(turn.term, turn.how, lang, ctx.nativeLanguage, [ctx.learnerText, ...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].join(' '))}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
-      case 'difference':
-        return { text: `${differenceAnswer(turn.a, turn.b, lang)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+      case 'difference': {
+        // "When do I use 'the' and when no article?": a pair no dictionary explains may be a grammar topic.
+        const explained = differenceAnswer(turn.a, turn.b, lang);
+        const text = NO_DIFFERENCE_KNOWN.test(explained) ? (grammarTopicFor(ctx.learnerText) ?? explained) : explained;
+        return { text: `${text}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+      }
       case 'grammar-question':
         return { text: `${grammarAnswer(turn.question)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
       case 'feedback-request':
         return { text: await feedbackOn(ctx), next: 'same', correct: false };
       case 'recall': {
-        const text = recallOf(turn.about, ctx, facts.all);
+        const text = recallOf(turn.about, ctx.learnerText, learnerLines(ctx), facts.all);
         return { text, next: text.endsWith('?') ? 'none' : 'new', correct: false };
       }
       case 'topic-change': {

@@ -79,7 +79,11 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   const entry = tools.lookup?.(clean.toLowerCase());
   // The question itself ("What does 'cosy' mean?") says nothing about the word's use.
   const used = partOfSpeechIn(context.replace(new RegExp(`(what|meaning)[^?]*${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^?]*\\?`, 'gi'), ' '), clean);
-  const sense = (used && entry?.senses.find((s) => s.partOfSpeech === used)) || entry?.senses[0];
+  // "My colleague is very blunt": said of a person, the sense about people or how they speak or act.
+  const ofPerson = new RegExp(`\\b(?:he|she|they|i|you|we|my \\w+|your \\w+|his \\w+|her \\w+|the \\w+)(?:'s| is| was| are| were| seems?| looks?) (?:very |so |really |quite |a bit |too |always )?${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(context);
+  const aboutPeople = (d: string) => /\b(person|people|someone|manner|speech|behaviou?r|character|attitude|feelings?|emotions?|temper|talk|speak)\b/i.test(d);
+  const personal = ofPerson ? entry?.senses.find((s) => s.partOfSpeech === 'adjective' && aboutPeople(s.definition)) : undefined;
+  const sense = personal ?? ((used && entry?.senses.find((s) => s.partOfSpeech === used)) || entry?.senses[0]);
   if (!sense) return `Hmm, I don't know the word "${clean}". Can you check the spelling, or use it in a sentence?`;
   const example = sense.examples[0] ?? entry?.senses.find((s) => s.examples.length > 0)?.examples[0];
   const pos = sense.partOfSpeech ? ` (${sense.partOfSpeech})` : '';
@@ -127,11 +131,18 @@ export function verbFormsAnswer(verb: string): string {
   return `"${verb}" is regular: the past simple and the past participle are both "${regular}" (yesterday I ${regular}…, I have ${regular}…).`;
 }
 
+/** How differenceAnswer says it cannot explain a pair (then a grammar topic may). */
+export const NO_DIFFERENCE_KNOWN = /^Good question, but I don't have a clear explanation of /;
+
+/** The explanation of the first grammar topic a question names, or null. */
+export function grammarTopicFor(question: string): string | null {
+  return GRAMMAR_TOPICS.find((g) => g.match.test(question))?.explain ?? null;
+}
+
 export function grammarAnswer(question: string): string {
   const verb = PAST_OF.exec(question)?.[4]?.toLowerCase();
   if (verb) return verbFormsAnswer(verb);
-  const topic = GRAMMAR_TOPICS.find((g) => g.match.test(question));
-  return topic ? topic.explain : 'That is a big grammar question! Could you give me an example sentence? Then I can explain the rule behind it.';
+  return grammarTopicFor(question) ?? 'That is a big grammar question! Could you give me an example sentence? Then I can explain the rule behind it.';
 }
 
 export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[]): string {

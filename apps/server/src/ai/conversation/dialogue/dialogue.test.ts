@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from '../../language/lexicon/index';
 import { CONFUSABLES } from './confusables.data';
-import { differenceAnswer, grammarAnswer, recallAnswer } from './answers';
+import { differenceAnswer, grammarAnswer, meaningAnswer, recallAnswer } from './answers';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { feelingLines, reactToStatement } from './reactions';
@@ -139,6 +139,16 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(reactToStatement("Sorry, wait, my neighbour's goat just walked into our kitchen!", 'middle', [], [], 's')).toBe("Wow! Your neighbour's goat just walked into your kitchen? Tell me more!");
     expect(reactToStatement('The bus just arrived.', 'middle', [], [], 's')).not.toMatch(/^Wow/);
     expect(feelingOf('My visa interview is tomorrow and my hands are shaking.')).toBe('stressed');
+  });
+  it('takes the sense about people for a word said of a person (real lexicon)', async () => {
+    const lexicon = createLexicon();
+    const lookup = (w: string) => lexicon.lookupSync(w);
+    expect(await meaningAnswer('blunt', 'define', { lookup }, null, "My colleague is very blunt. What does 'blunt' mean here?")).toMatch(/directness in manner or speech/);
+    expect(await meaningAnswer('blunt', 'define', { lookup }, null, 'This knife is blunt.')).not.toMatch(/directness/);
+  });
+  it('hears a switch "to something more fun, like movies" and the present perfect described in words', () => {
+    expect(classifyTurn("Let's switch to something more fun, like movies.")).toEqual({ kind: 'topic-change', topic: 'movies' });
+    expect(grammarAnswer('How do I talk about something that started in the past and is still true now?')).toMatch(/present perfect/);
   });
   it('says back what the learner made and what their favourite is, and no "you like it?" to a doubt', () => {
     expect(reactToStatement('I made tamales with my grandmother this weekend.', 'middle', [], [], 's')).toMatch(/made tamales with your grandmother[?!]/);

@@ -2,7 +2,9 @@
 // do I like?", "what does my sister do?". The answer is found in the learner's own earlier lines,
 // by the words the question shares with them (with a few families of related words: a job, a drink,
 // a dislike, a trip), and said back in the second person ("You told me that your sister is a dentist").
+import { recallAnswer } from './answers';
 import { factValue, factsWith, type LearnerFact } from './facts';
+import type { RecallTopic } from './turn-kinds';
 
 const SWAPS: Record<string, string> = {
   i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', am: 'are', "i'm": "you're", "i've": "you've",
@@ -156,4 +158,13 @@ export function memoryCallback(facts: readonly LearnerFact[], said: readonly str
     return `By the way, how is ${f.value}?`;
   }
   return null;
+}
+
+/** What the partner remembers, for a question about the learner: a stored fact, else their own earlier lines. */
+export function recallOf(about: RecallTopic, learnerText: string, learnerLines: readonly string[], facts: readonly LearnerFact[]): string {
+  if (about === 'guess') return guessAnswer(facts);
+  if (about === 'anything') return everythingKnown(facts);
+  const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts);
+  if (structured && !structured.endsWith('?')) return structured;
+  return searchMemory(learnerText, learnerLines, facts) ?? structured ?? "Hmm, I don't think you've told me that yet. Tell me!";
 }

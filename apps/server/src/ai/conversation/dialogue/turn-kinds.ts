@@ -259,7 +259,7 @@ export function classifyTurn(text: string): TurnKind {
   // "hold on, my tea water is boiling": a pause for something going on right now is a pause too.
   if (WAIT.test(t) && !/\?\s*$/.test(t) && (t.split(/\s+/).length <= 6 || /\b(brb|be right back|give me a|i need to)\b/i.test(t) || /\b(is|are)\s+(boiling|ringing|burning|calling|knocking|crying|beeping)\b|\bsomeone'?s at the door\b/i.test(t))) return { kind: 'wait' };
   if (APOLOGY.test(t)) return { kind: 'apology' };
-  const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
+  const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\b(let'?s|can we|could we|shall we) (switch|move|change|go) (on )?to (something|\w+)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
   if (change) {
     const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, ''));
     if (topic) return { kind: 'topic-change', topic };
