@@ -93,35 +93,32 @@ export async function playAudioUrl(key: string, url: string, options: { owner?: 
   }
 }
 
-/** Speaks a text: textToAudio for its url (cached per text and voice), then plays it. */
-/** Makes the audio of a text ahead of time, so a later speakText of it starts without waiting. */
-export async function prepareSpeech(text: string, options: Omit<SpeakOptions, 'playbackRate'> = {}): Promise<void> {
+/** The URL of a text's audio in a voice: made by the server once, then kept for this page. */
+async function audioUrlFor(text: string, options: Omit<SpeakOptions, 'playbackRate'>): Promise<string> {
   const cacheKey = JSON.stringify([text, options.voiceRoleId ?? '', options.voiceStyle ?? '']);
-  if (urlCache.has(cacheKey)) return;
+  const kept = urlCache.get(cacheKey);
+  if (kept) return kept;
   const answer = await textToAudioCall({
     text,
     ...(options.voiceRoleId ? { voiceRoleId: options.voiceRoleId } : {}),
     ...(options.voiceStyle ? { voiceStyle: options.voiceStyle } : {}),
   });
   urlCache.set(cacheKey, answer.url);
+  return answer.url;
 }
 
+/** Makes the audio of a text ahead of time, so a later speakText of it starts without waiting. */
+export async function prepareSpeech(text: string, options: Omit<SpeakOptions, 'playbackRate'> = {}): Promise<void> {
+  await audioUrlFor(text, options);
+}
+
+/** Speaks a text: textToAudio for its url (cached per text and voice), then plays it. */
 export async function speakText(key: string, text: string, options: SpeakOptions & { owner?: string | null } = {}) {
   const myTicket = ++ticket;
   releaseElement();
   setState({ key, status: 'loading', url: null, owner: options.owner ?? null });
-  const cacheKey = JSON.stringify([text, options.voiceRoleId ?? '', options.voiceStyle ?? '']);
   try {
-    let url = urlCache.get(cacheKey);
-    if (!url) {
-      const answer = await textToAudioCall({
-        text,
-        ...(options.voiceRoleId ? { voiceRoleId: options.voiceRoleId } : {}),
-        ...(options.voiceStyle ? { voiceStyle: options.voiceStyle } : {}),
-      });
-      url = answer.url;
-      urlCache.set(cacheKey, url);
-    }
+    const url = await audioUrlFor(text, options);
     if (myTicket !== ticket) return;
     await startElement(url, key, options.owner ?? null, myTicket, options.playbackRate ?? 1);
   } catch (error) {
