@@ -11,10 +11,10 @@ import { offScriptAnswer } from './scene-off-script.data';
 import { pick } from './text';
 
 type Band = 'basic' | 'middle' | 'advanced';
+const bandOf = (level: Level): Band => (level === 'A1' || level === 'A2' ? 'basic' : level === 'B1' || level === 'B2' ? 'middle' : 'advanced');
 
 /** What the character says to a refusal: it is heard, and what the scene needs is asked for again. */
 const REFUSED = "I understand, and I'm sorry, but I need that to go on.";
-const bandOf = (level: Level): Band => (level === 'A1' || level === 'A2' ? 'basic' : level === 'B1' || level === 'B2' ? 'middle' : 'advanced');
 
 const PRAISE: Record<Band, readonly string[]> = {
   basic: ['Good!', 'Great!', 'Very good.', 'Nice!'],
