@@ -69,16 +69,25 @@ async function runEspeak(wasmPath, jsUrl, args) {
   }
 }
 
+/**
+ * Answers the server, if it is still there: a server that exits while this worker starts (or while
+ * a job runs) has closed the channel, and sending then would crash this worker with an error the
+ * operator would read as a fault. The 'disconnect' handler ends the worker just after.
+ */
+function reply(message) {
+  if (process.connected) process.send(message);
+}
+
 process.on('disconnect', () => process.exit(0));
 process.on('message', async (job) => {
   try {
     const audio =
       job.kind === 'flite' ? await runFlite(job.wasmPath, job.args) : await runEspeak(job.wasmPath, job.jsUrl, job.args);
-    process.send({ id: job.id, ok: true, audio });
+    reply({ id: job.id, ok: true, audio });
   } catch (err) {
-    process.send({ id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) });
+    reply({ id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) });
   } finally {
     gc();
   }
 });
-process.send({ ready: true });
+reply({ ready: true });
