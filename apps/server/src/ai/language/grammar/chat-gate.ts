@@ -105,6 +105,10 @@ export type GateVerdict = { keep: true } | { keep: false; why: string };
 const NUMBER_WORD = /^(?:oh|zero|one|two|three|four|five|six|seven|eight|nine|ten|double|triple|\d+)$/i;
 /** A food word just before an unknown word: "chicken adobo", "beef rendang", "a bowl of pho". */
 const FOOD_BEFORE = /\b(?:chicken|beef|pork|lamb|fish|prawn|shrimp|tofu|vegetable|rice|noodles?|bowl of|plate of|portion of)\s+$/i;
+/** "favourite food is buuz", "the dish is called mantı": a dish named where a dish is expected. */
+const DISH_NAMED = /\b(?:favou?rite (?:food|dish|meal|drink|snack|dessert|sweet)|(?:food|dish|meal|drink|dessert|snack) (?:is )?called|we (?:eat|drink|make|cook))\s+(?:is\s+)?$/i;
+/** "buuz, a kind of steamed dumpling", "khachapuri (a cheese bread)": the learner explains the word right after it. */
+const EXPLAINED_AFTER = /^\s*(?:,|\(|—|–|-)\s*(?:(?:a|an|the|our|my)\s+)?(?:kind|type|sort|traditional|typical|local|famous|national|special)\b|^\s*,?\s*(?:which|that) (?:is|are|means) (?:a|an|our|the) /i;
 
 export function gateIssue(issue: GrammarIssue, text: string, spans: readonly ProtectedSpan[], voice: boolean): GateVerdict {
   const end = Math.max(issue.end, issue.start + 1);
@@ -132,7 +136,9 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
       const runs = (w: string) => w.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
       if (/(\p{L})\1\1/u.test(wrong) && runs(fix) === runs(wrong)) return { keep: false, why: 'informal' };
       // A dish or food word the dictionary does not know ("chicken adobo" → "adobe"): a loanword.
-      if (FOOD_BEFORE.test(text.slice(Math.max(0, issue.start - 24), issue.start)) && !/\s/.test(wrong)) return { keep: false, why: 'loanword' };
+      if ((FOOD_BEFORE.test(text.slice(Math.max(0, issue.start - 24), issue.start)) || DISH_NAMED.test(text.slice(Math.max(0, issue.start - 40), issue.start))) && !/\s/.test(wrong)) return { keep: false, why: 'loanword' };
+      // A word the learner explains right after ("buuz, a kind of dumpling") is one they know English lacks.
+      if (EXPLAINED_AFTER.test(text.slice(issue.end, issue.end + 40)) && !/\s/.test(wrong)) return { keep: false, why: 'loanword' };
       // Only the fixes a second dictionary agrees on (spelling-confidence.ts, decision 0014).
       if (issue.sure !== true || wrong.length < 3) return { keep: false, why: 'unsure-spelling' };
     }

@@ -16,7 +16,7 @@ const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]
  * "I am feel tired" means "I feel tired". Action verbs ("she is study now") are the older be-plain
  * rule's, which makes them -ing.
  */
-const BE_VERB = list('feel', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
+const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
 /** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
 const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
@@ -73,7 +73,7 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     explanation: "Don't put am/is/are before another verb: 'I feel tired' (or 'I am feeling tired').",
     pattern: String.raw`\b(?<s>I|you|we|they|he|she)\s+(?<w>(?:am|is|are)\s+(?<v>${BE_VERB}))\b(?!\s+(?:of|for|and|or|is|was)\b)(?!-)`,
     suggest: (g: Groups) => (/^(?:he|she)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')),
-    examples: [['I am feel tired.', 'I feel tired.'], ['She is need help.', 'She needs help.']],
+    examples: [['I am feel tired.', 'I feel tired.'], ['She is need help.', 'She needs help.'], ['I am have a cat.', 'I have a cat.']],
   },
   {
     id: 'like-countable-plural',

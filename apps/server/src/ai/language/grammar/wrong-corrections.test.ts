@@ -130,3 +130,21 @@ describe('wrong corrections found on round 5', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 9', () => {
+  it.each([
+    // A word the learner explains right after, or names as a dish, is one they know English lacks.
+    ['My favourite snack is khachapuri, a kind of cheese bread.'],
+    ['We always eat pierogi, a traditional dish from Poland.'],
+    ['My favourite food is plov.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+
+  it.each([
+    ['I am have two brothers.', 'I have two brothers.'],
+    ['She is have a new bike.', 'She has a new bike.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+});
