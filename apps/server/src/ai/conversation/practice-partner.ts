@@ -13,11 +13,11 @@ import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedL
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
-import { everydayElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
+import { everydayElsewhere, meaningAskedElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
-import { feelingLines, fresh, freshOrNothing, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
+import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
 import { classifyTurn, TOPIC_TAGS, topicChosenIn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
 import { formsAnswer } from './dialogue/grammar-forms';
 import { pickQuestion } from './questions';
@@ -183,7 +183,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'wait':
         return { text: fresh(LINES.wait, said, seed), next: 'none', correct: false };
       case 'apology':
-        return { text: fresh(LINES.apology, said, seed), next: 'same', correct: false };
+        return { text: apologyLine(ctx.learnerText, said, seed), next: 'same', correct: false };
       case 'joke':
         return { text: `${fresh(LINES.jokes, said, seed)} ${fresh(LINES.afterJoke, said, seed)}`, next: 'none', correct: false };
       case 'insult':
@@ -273,9 +273,14 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
 
     let result: Answer;
     const asked = guess.language !== 'en' ? requestElsewhere(ctx.learnerText) : null;
+    const meant = guess.language !== 'en' || guess.mixed ? meaningAskedElsewhere(ctx.learnerText) : null;
     // "Tôi đói quá! How do you say that?": everyday words in the learner's language get their English as a model.
     const everyday = !asked && (guess.language !== 'en' || guess.mixed || turn.kind === 'meaning') ? everydayElsewhere(ctx.learnerText) : null;
-    if (everyday) {
+    if (meant) {
+      // "¿Qué significa 'awkward'?": the word's meaning, with the question in English as a model.
+      const reply = await answer(ctx, { kind: 'meaning', term: meant, how: 'define' }, facts, said, lastQuestion);
+      result = { ...reply, text: `(In English: "What does '${meant}' mean?") ${reply.text}` };
+    } else if (everyday) {
       result = { text: `In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };
     } else if (asked) {
       // "Non ho capito": the request is answered as in English, its English given as a model.

@@ -145,7 +145,8 @@ export function grammarAnswer(question: string): string {
   return grammarTopicFor(question) ?? 'That is a big grammar question! Could you give me an example sentence? Then I can explain the rule behind it.';
 }
 
-export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[]): string {
+/** `asked` is the learner's question: "What's my best friend called?" is about the best friend, not the first relative named. */
+export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[], asked = ''): string {
   const name = factValue(facts, 'name');
   const pets = factsWith(facts, 'pet:');
   const family = factsWith(facts, 'family:');
@@ -166,8 +167,10 @@ export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[]):
       return pets[0] ? `You have a ${pets[0].key.slice(4)}, but you haven't told me its name. What is it called?` : "I don't think you've told me about a pet. Do you have one?";
     }
     case 'family': {
-      const named = family.find((p) => p.value !== 'yes');
+      const member = family.filter((p) => asked.toLowerCase().includes(p.key.slice(7))).sort((a, b) => b.key.length - a.key.length)[0];
+      const named = member ? (member.value !== 'yes' ? member : undefined) : family.find((p) => p.value !== 'yes');
       if (named) return `Your ${named.key.slice(7)} is called ${named.value}.`;
+      if (member) return `You told me about your ${member.key.slice(7)}, but not the name. What is it?`;
       return family[0] ? `You told me about your ${family[0].key.slice(7)}, but not the name. What is it?` : "You haven't told me about your family yet. Tell me!";
     }
     case 'job': {

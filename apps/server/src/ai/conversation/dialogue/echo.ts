@@ -17,6 +17,11 @@ const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
 const TROUBLE = /\b(hail\w*|power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
 
+/** "knit" → "knitting", "cycle" → "cycling", "run" → "running". */
+const gerund = (verb: string) => {
+  const v = verb.toLowerCase();
+  return /ie$/.test(v) ? `${v.slice(0, -2)}ying` : /[^e]e$/.test(v) ? `${v.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnpt]$/.test(v) ? `${v}${v.at(-1)}ing` : `${v}ing`;
+};
 const tidy = (phrase: string) => phrase.replace(CUT, '').replace(/\s+/g, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -29,6 +34,14 @@ export function focusOf(text: string): string | null {
   // An outing: "i go fishing with my father on sundays" → "fishing".
   const outing = /\b(?:go|goes|went|going|gone) ((?:fish|hik|camp|swimm|sail|ski|surf|shopp|danc|climb|jogg|runn|cycl|skat|bowl|kayak|row|hunt|birdwatch)ing)\b/iu.exec(t);
   if (outing) return outing[1]!.toLowerCase();
+  // Something new learned or a habit, by its doing: "I started learning to knit" → "knitting",
+  // "I run every morning" → "running"; a trip planned, by its place: "I want to cycle around Iceland".
+  const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b/i.exec(t);
+  if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) return gerund(learnt[1]!);
+  const habit = /^(?:i|we) (run|swim|cycle|walk|jog|train|dance|sing|paint|draw|meditate|knit|bake|hike|climb|ski|surf|skate|row|box) (?:every|each|most|on|at|in the|before|after|twice|once|daily|three|four|five)\b/i.exec(t);
+  if (habit) return gerund(habit[1]!);
+  const trip = /\b(?:want|going|plan|planning|hope|would like|'d like) to (?:cycle|travel|walk|drive|go|fly|sail|hike|backpack|move|visit|see) (?:around |to |across |through |in |round |along )?([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u.exec(t);
+  if (trip && !/^(I|The|My|A)$/.test(trip[1]!)) return trip[1]!;
   // A doing verb's object: "I play chess", "I grow tomatoes and chillies".
   const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
   // "I read on the train" reads somewhere, not a thing called "on"; "the guitar" keeps its article.
@@ -140,13 +153,14 @@ export function followUpQuestion(text: string, focus: string): string {
   if (/\b(start(ed|ing)? (learning|to learn|playing|to play)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
   if (TROUBLE.test(text) || isNegative(text)) return 'What happened? How are you managing?';
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
+  if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;
   if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';
   if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : `How was ${focus}?`;
   return `What do you like most about ${focus}?`;
 }
 
 /** Whether a line is one of the follow-ups above (one follow-up, then back to the question bank). */
-export const isFollowUp = (line: string) => /\b(so far|most about|How was|How do you like) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$/.test(line);
+export const isFollowUp = (line: string) => /\b(so far|most about|How was|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$/.test(line);
 
 /**
  * The partner's answer to a question that names something, in its own words, or null when the

@@ -28,7 +28,7 @@ export function factLabel(key: string): string {
 }
 
 const NOT_NAMES = new Set(['fine', 'good', 'ok', 'okay', 'great', 'tired', 'happy', 'sorry', 'from', 'not', 'so', 'very', 'here', 'busy', 'well', 'sad', 'bored', 'ready', 'sure', 'student', 'teacher', 'going', 'just', 'really', 'also', 'still', 'married', 'single', 'a', 'an', 'the', 'in', 'at', 'working', 'learning', 'living', 'doing', 'feeling', 'stressed', 'excited', 'back', 'late', 'new', 'hungry', 'thirsty', 'sick', 'ill', 'nervous', 'worried', 'glad', 'afraid', 'interested', 'years', 'good.']);
-const FAMILY = 'sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|cousin|aunt|uncle|partner';
+const FAMILY = 'best friend|sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|cousin|aunt|uncle|partner';
 const PETS = 'dog|cat|rabbit|hamster|parrot|bird|fish|horse|turtle|puppy|kitten';
 // Capitalises each word; \b is ASCII-only even with /u, so "tuấn" must not become "TuẤN".
 const cap = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -70,11 +70,12 @@ export function extractFacts(text: string): LearnerFact[] {
   for (const m of t.matchAll(new RegExp(`\\b(?:i have|i've got|i got)\\s+(?:an? |one |two |three |\\d+ )?(?:(?:older|younger|big|little|twin)\\s+)?(${FAMILY})s?\\b(?:[^.!?]*?\\b(?:called|named)\\s+(\\p{Lu}[\\p{L}'-]+))?`, 'giu'))) {
     add(`family:${m[1]!.toLowerCase()}`, m[2] ?? 'yes');
   }
-  for (const m of t.matchAll(new RegExp(`\\bmy (?:(?:older|younger|big|little|twin) )?(${FAMILY})(?:'s name is| is called| is named|,)\\s+(\\p{Lu}[\\p{L}'-]+)`, 'giu'))) {
+  // "is called" names in any case: a voice turn writes "my best friend is called dewi".
+  for (const m of t.matchAll(new RegExp(`\\bmy (?:(?:older|younger|big|little|twin) )?(${FAMILY})(?:'s name is| is called| is named|,)\\s+(\\p{Lu}[\\p{L}'-]+|(?<=called |named |name is )\\p{Ll}[\\p{L}'-]+)`, 'giu'))) {
     const key = `family:${m[1]!.toLowerCase()}`;
     const i = facts.findIndex((f) => f.key === key);
     if (i >= 0) facts.splice(i, 1);
-    add(key, m[2]);
+    add(key, /\p{Lu}/u.test(m[2]!) ? m[2] : cap(m[2]!));
   }
   // "My dog Fuks is asleep", "My wife Mariella is a midwife": a capitalised name right after the word
   // (case-sensitive on purpose: "my dog is" names no dog).
@@ -121,6 +122,9 @@ export function extractFacts(text: string): LearnerFact[] {
   add('plan', /\b(?:i'm going to|i am going to|i will|i'll|i plan to|i want to|i'd like to|next (?:week|month|year|summer)[, ]+i(?:'m| am| will)?)\s+([^.!?]+)/i.exec(t)?.[1] ? trimPhrase(/\b(?:i'm going to|i am going to|i will|i'll|i plan to|i want to|i'd like to)\s+([^.!?]+)/i.exec(t)?.[1] ?? '', 8) : undefined);
   const event = /\b(yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|\w+ (?:days|weeks) ago)\b/i.exec(t);
   if (event && /\b(i|we|my)\b/i.test(t)) add('event', trimPhrase(t, 12));
+  // "I live in Malmö. Sorry, not Malmö, I mean Lund.": the learner's own correction wins.
+  const fixed = new RegExp(`\\bnot ${PLACE},?\\s+(?:i mean|i meant|it'?s|but)\\s+${PLACE}`, 'u').exec(t.replace(/\bI (mean|meant)\b/g, 'i $1'));
+  if (fixed) for (const f of facts) if (f.value === fixed[1]) f.value = fixed[2]!;
   return facts;
 }
 

@@ -8,7 +8,8 @@ export type Feeling = 'sad' | 'stressed' | 'happy' | null;
 const SAD_EVENTS = /\b(didn'?t get (the|that|a|my) (job|place|visa|flat|apartment|house|scholarship|part|promotion)|wasn'?t (chosen|accepted|selected)|(they|she|he) chose (another|someone else|somebody else)|got rejected|rejected (me|my)|died|dead|passed away|funeral|lost my (job|dog|cat|wallet|phone)|broke up|left me|divorce|in (the )?hospital|accident|sick|ill\b|cancer|fired|failed|miss (my|home|her|him|them|you|it)|lonely|alone|crying|cried|depressed|heartbroken|unhappy|sad|upset|terrible|awful|horrible|worst)\b/i;
 export const HARD_EVENTS = /\bi (really |so |still )?miss (her|him|them|my \w+|home)\b|\b(died|dead|passed away|funeral|in (the )?hospital|accident|cancer|lost my (job|dog|cat)|broke up|divorce)\b/i;
 const STRESS = /\b(have to (hand in|submit|finish)\b.*\b(in|by) (two|three|four|five|\d+) days|only (written|done|finished|read) (half|a (third|quarter|bit))|so much to do|stress(ed|ful)?|anxious|anxiety|nervous|nerves|worried|worry|worrying|scared|afraid|terrified|freaking out|(?:hands|legs|knees|voice) (?:are |is )?(?:shaking|trembling)|heart is (?:racing|pounding)|butterflies in my stomach|panic|panick(ing|ed)|overwhelmed|under pressure|deadline|so much (work|homework)|can'?t sleep|exhausted|burn(ed|t)? out)\b/i;
-const HAPPY_EVENTS = /\b((?:daughter|son|baby|niece|nephew|grandson|granddaughter|twins?) (?:was|were|is|has been) born|got (the|a new) job|passed (my|the|her|his|their|our|all)|won\b|getting married|got married|engaged|had a baby|new baby|having a baby|expecting a baby|pregnant|promot(ed|ion)|graduat(ed|ion)|got in(to)?\b|accepted|bought a (house|flat|car)|so happy|so excited|can'?t wait|great news|good news|birthday)\b/i;
+const HAPPY_EVENTS = /\b((?:daughter|son|baby|niece|nephew|grandson|granddaughter|twins?) (?:was|were|is|has been) born|got (the|a new) job|passed (my|the|her|his|their|our|all)|won\b|getting married|got married|engaged|had a baby|had (?:\w+ )?(?:puppies|kittens|twins)|new baby|having a baby|(?:going to|gonna) have a baby|expecting a baby|pregnant|promot(ed|ion)|graduat(ed|ion)|got in(to)?\b|accepted|bought a (house|flat|car)|so happy|so excited|can'?t wait|great news|good news|birthday)\b/i;
+const SAID_SAD = /\b(?:i'?m|i am|i feel|i'?ve been|i have been)(?: (?:so|very|really|quite|a bit|a little|pretty|kind of))? (?:sad|unhappy|upset|lonely|heartbroken|depressed|down)\b/i;
 const NEGATED_HAPPY = /\b(not|n't|never) (so )?(happy|excited)\b/i;
 
 /** A clearly unhappy line by its words alone (VADER), feeling or not: no "How lovely!" for it. */
@@ -21,11 +22,15 @@ export function feelingOf(text: string): Feeling {
   // A hard life event outweighs the worry it causes ("my grandmother is in hospital, I'm worried").
   if (HARD_EVENTS.test(t)) return 'sad';
   if (STRESS.test(t)) return 'stressed';
+  // "I am very sad today. My best friend moved away.": said outright, though "best friend" lifts the score.
+  if (SAID_SAD.test(t)) return 'sad';
   if (SAD_EVENTS.test(t) && compound < 0.4) return 'sad';
   if (HAPPY_EVENTS.test(t) && !NEGATED_HAPPY.test(t)) return 'happy';
   // Only a clear score counts without an event word: "I work in an office" stays neutral.
   if (compound <= -0.5) return 'sad';
   // A warm word or two is no news: "It's true, I promise!" after an excuse, "I loved it!" after thanks.
+  // "My pizza just arrived. It smells so good!": enjoying something is no news to congratulate.
+  if (/\b(?:smells?|tastes?|looks?|sounds?) (?:so |really |very |super )?(?:good|great|delicious|amazing|nice|lovely)\b|\b(?:delicious|yummy|tasty)\b/i.test(t) && !HAPPY_EVENTS.test(t)) return null;
   if (compound >= 0.6 && (/\b(so|really|very) (happy|glad|excited|pleased)\b/i.test(t) || (/!/.test(t) && !/\b(don'?t|didn'?t|can'?t|couldn'?t|haven'?t|deleted|lost|forgot|broke|because)\b/i.test(t)))) return 'happy';
   return null;
 }

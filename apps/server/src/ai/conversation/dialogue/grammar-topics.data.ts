@@ -34,7 +34,7 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'Some verbs describe a state, not an action: know, understand, believe, want, need, own, belong, prefer, mean, seem, like, love, hate. They are not normally used in the -ing (continuous) form: I know him, not I am knowing him; I want a coffee, not I am wanting a coffee.' },
   { key: 'present-continuous', category: 'tense', match: /present (continuous|progressive)|-ing form|am \w+ing/i,
     explain: 'The present continuous (am/is/are + -ing) is for things happening now or around now, and for fixed future plans: I am reading a good book; I\'m meeting Tom tomorrow. For habits use the present simple: I read every day.' },
-  { key: 'present-simple', category: 'tense', match: /present simple|simple present|third person|\bs\b at the end|he, she,? it|with an? ["']?-?s["']?\b|add (an )?["']?-?s\b|["'‘“](he|she|it) \w+s["'’”]/i,
+  { key: 'present-simple', category: 'tense', match: /present simple|simple present|third person|\bs\b at the end|he, she,? it|with an? ["']?-?s["']?\b|(add|put) (an )?["']?-?s["']? (on|to|at the end of) (the )?verbs?\b|add (an )?["']?-?s\b|["'‘“](he|she|it) \w+s["'’”]/i,
     explain: 'The present simple is for habits, facts and routines: I work in a bank, water boils at 100 degrees. With he, she and it, add -s to the verb: she works, he goes. Questions and negatives use do/does: does she work? She doesn\'t work.' },
   { key: 'used-to', category: 'verb-form', match: /\bused to\b|\bas a (child|kid)\b|\bwhen i was (young|little|a (child|kid))\b|\bpast habits?\b|\b(don'?t|do not) do (it |that |them )?(now|any ?more)\b/i, forms: /\bused to\b/i,
     explain: 'Use "used to" + the base verb for a past habit or state that is not true now: I used to live on a farm (I don\'t now). Questions and negatives use did + "use to": did you use to play? I didn\'t use to like coffee. Yes, "I used to live on a farm" is correct.' },
@@ -46,6 +46,10 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'First conditional, a real possibility: if it rains, I will stay home. Second, imaginary or unlikely: if I had money, I would travel. Third, an imaginary past: if I had studied, I would have passed. No "will" or "would" right after "if".' },
   { key: 'passive', category: 'verb-form', match: /passive/i,
     explain: 'The passive is be + past participle, used when the action matters more than who did it: the bridge was built in 1900. Add "by" for the doer if needed: it was written by Orwell.' },
+  // Before the general -ing / to rule: with these verbs the two forms mean different things.
+  { key: 'verb-ing-or-to-meaning', category: 'verb-form', match: /\b(stop|stopped|stops|remember|remembered|forget|forgot|try|tried|regret|regretted) to \w+\b.*\b(stop|stopped|stops|remember|remembered|forget|forgot|try|tried|regret|regretted) \w+ing\b|\b(stop|stopped|stops|remember|remembered|forget|forgot|try|tried|regret|regretted) \w+ing\b.*\b(stop|stopped|stops|remember|remembered|forget|forgot|try|tried|regret|regretted) to \w+\b/i,
+    forms: /\b(stop|stopped|remember|remembered|forget|forgot|try|tried|regret|regretted) (to \w+|\w+ing)\b.* \/ .*\b(stop|stopped|remember|remembered|forget|forgot|try|tried|regret|regretted) (to \w+|\w+ing)\b/i,
+    explain: 'After stop, remember, forget, try and regret, the -ing form and to + verb mean different things. "I stopped smoking" means I gave up the habit: I don\'t smoke any more. "I stopped to smoke" means I stopped what I was doing in order to smoke (a purpose). In the same way, "remember to call" is something still to do, and "remember calling" is a memory of something done.' },
   { key: 'gerund-infinitive', category: 'verb-form', match: /gerund|infinitive|\bto\b \+|-ing or to/i,
     explain: 'Some verbs take -ing (enjoy, finish, avoid, mind: I enjoy swimming), some take to + verb (want, decide, hope, plan: I want to swim), and some take both (like, start). After a preposition always use -ing: interested in learning.' },
   { key: 'modals', category: 'verb-form', match: /modal|["'‘“](can|could|should|must|might|may)["'’”]|\bhow (?:do|to) (?:i )?use (can|could|should|must|might|may)\b/i,
@@ -72,6 +76,9 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'Subject pronouns do the action (I, you, he, she, we, they); object pronouns receive it (me, you, him, her, us, them): she called me, I called her. Possessives: my, your, his, her, our, their.' },
   { key: 'capitals', category: 'capitalization', match: /capital letter|capitali[sz]/i,
     explain: 'Use a capital letter for the first word of a sentence, for "I", and for names of people, places, days, months, languages and nationalities: I met Anna on Monday; she speaks French.' },
+  // Before punctuation in general: the comma question about "which" and "who" is about relative clauses.
+  { key: 'relative-clause-commas', category: 'punctuation', match: /\bcommas?\b.*\b(which|who|whose|that)\b|["'‘“](which|who|that)["'’”].*\bcommas?\b|relative clauses?|\b(which|that) or (which|that)\b/i,
+    explain: 'Use commas around a non-defining relative clause, which only adds extra information that is not essential: My brother, who lives in Oslo, is a doctor. Our car, which is ten years old, still runs well. A defining clause tells us which one we mean, so it is essential and takes no commas: the car that I bought is red. "That" is never used after a comma.' },
   { key: 'punctuation', category: 'punctuation', match: /punctuation|comma|apostrophe|full stop/i,
     explain: 'End a sentence with a full stop, a question mark or an exclamation mark. An apostrophe shows a missing letter (it\'s = it is) or possession (Anna\'s bag). Commas separate items in a list and join clauses before and, but, so.' },
 ];

@@ -1,6 +1,7 @@
 // The partner's stock lines (greetings, thanks, feelings, jokes, calm answers to rudeness) and its
 // reaction to a plain statement, chosen to fit what the learner said. `fresh` picks a line not
 // yet said in this conversation, so no stock sentence comes more than twice.
+import { reflect } from './recall';
 import type { Feeling } from './feelings';
 import { factValue, type LearnerFact } from './facts';
 
@@ -82,6 +83,17 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
 ];
 
 /** Whether a reaction is only an acknowledgement ("I see.", "Good to know.") that names nothing. */
+/**
+ * An apology with its reason ("Sorry I'm late. I got stuck in the lift for twenty minutes!") gets the
+ * reason said back before the "no problem", so the learner hears it was taken in.
+ */
+export function apologyLine(text: string, said: readonly string[], seed: string): string {
+  const plain = fresh(LINES.apology, said, seed);
+  const reason = text.trim().split(/(?<=[.!?])\s+/).slice(1).join(' ').replace(/[.!]+$/, '');
+  if (!/^(?:i|we|my|our)\b/i.test(reason) || reason.split(/\s+/).length > 14 || /\?/.test(reason)) return plain;
+  return `Oh no, ${reflect(reason).replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/^I\b/, 'you')}? ${plain.replace(/^Ha ha, /, '')}`.replace(/\? no /, '? No ');
+}
+
 export const isAcknowledgement = (reaction: string): boolean => reaction === '' || Object.values(ACKNOWLEDGE).some((lines) => lines.includes(reaction));
 
 const ACKNOWLEDGE: Record<Band, string[]> = {
@@ -90,10 +102,6 @@ const ACKNOWLEDGE: Record<Band, string[]> = {
   advanced: ["That's a fascinating way to put it.", 'I can see where you are coming from.', 'That makes a lot of sense.', 'Fair point.'],
 };
 
-function reflect(phrase: string): string {
-  const swaps: Record<string, string> = { my: 'your', i: 'you', me: 'you', mine: 'yours', am: 'are', "i'm": "you're", myself: 'yourself', our: 'your', we: 'you', us: 'you' };
-  return phrase.split(/\s+/).map((w) => swaps[w.toLowerCase()] ?? w).join(' ');
-}
 /** The first words of a phrase, never ending on a word that needs more ("to walk in the" → "to walk"). */
 const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by))+$/i, '');
 
@@ -135,6 +143,12 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
     const thing = reflect(shortPhrase(made[2]!.replace(/\s+(?:this|last|next|every|on|at|in the|yesterday|today|tonight|tomorrow|for the first time)\b.*$/i, ''), 5));
     const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
     return fresh([`You ${made[1]!.toLowerCase()} ${thing}? ${topical?.lines[1] ?? 'How lovely!'}`, `Wow, you ${made[1]!.toLowerCase()} ${thing}! ${topical?.lines[0] ?? 'That sounds great.'}`], said, seed);
+  }
+  // "I would like to go back in autumn": a wish or plan said back, not "I see what you mean".
+  const wish = /\bi(?:'d| would) (?:really )?(?:like|love) to\s+([^.,!?]+)|\bi (?:really )?(?:want|hope|plan) to\s+([^.,!?]+)/i.exec(t);
+  if (wish && !/^(?:ask|say|know|tell|talk|practi[sc]e|learn english|improve)\b/i.test((wish[1] ?? wish[2])!)) {
+    const plan = reflect(shortPhrase((wish[1] ?? wish[2])!, 6));
+    return fresh([`You'd like to ${plan}? That sounds like a lovely plan.`, `Oh, to ${plan}! I hope you can.`], said, seed);
   }
   const like = /\bi (?:really |also |usually )?(like|love|enjoy|prefer|adore)\s+([^.,!?]+)/i.exec(t);
   // "not sure I like it" hedges: no "Oh, you like it?"; nor is a bare "it" worth saying back.
@@ -212,6 +226,9 @@ export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said
     return `${nerves}${sleep}${luck} ${fresh(LINES.stressedFollow, said, seed)}`;
   }
   const birthday = /\b(my|it'?s my|it is my) birthday\b/i.test(text) ? 'Happy birthday! ' : '';
+  // "My neighbour's dog had six puppies": the animals named back, not a "Congratulations!" to the learner.
+  const litter = /\b(?:had|has had|gave birth to) ((?:\w+ )?(?:puppies|kittens|lambs|foals|chicks))\b/i.exec(text);
+  if (litter) return `Wow, ${litter[1]!.toLowerCase()}! How exciting. Have you seen them yet?`;
   const theirs = someoneElsesNews(text);
   if (theirs) return `${birthday}${theirs}`;
   return `${birthday}${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;

@@ -164,7 +164,7 @@ export function memoryCallback(facts: readonly LearnerFact[], said: readonly str
 export function recallOf(about: RecallTopic, learnerText: string, learnerLines: readonly string[], facts: readonly LearnerFact[]): string {
   if (about === 'guess') return guessAnswer(facts);
   if (about === 'anything') return everythingKnown(facts);
-  const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts);
+  const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts, learnerText);
   if (structured && !structured.endsWith('?')) return structured;
   return searchMemory(learnerText, learnerLines, facts) ?? structured ?? "Hmm, I don't think you've told me that yet. Tell me!";
 }

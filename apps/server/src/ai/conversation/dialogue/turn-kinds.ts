@@ -34,13 +34,13 @@ export type RecallTopic = 'name' | 'from' | 'lives-in' | 'pet' | 'family' | 'job
 const clean = (text: string) => text.trim().replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
 const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').trim();
 
-const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
+const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (just )?(say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i)\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
-const LEARNER_JOKE = /\bknock,? knock\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
+const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
 const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
@@ -88,12 +88,12 @@ function recallTopic(asked: string): RecallTopic | null {
   const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right)\b[,:]?\s+/i, '').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
   // "Can you tell me my job and my city?": several things at once get everything remembered.
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
-  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
+  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b/i.test(t)) return 'lives-in';
   if (/\bmy (dog|cat|pet|rabbit|hamster|bird|parrot|fish)'?s? name\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
   // "What's my sister's name?", never "What is my sister's job?" (that one is searched in the learner's lines).
-  if (/\b(remember|know|what('?s| is)) my (sister|brother|mother|mum|father|dad|wife|husband|son|daughter)(('?s)? name)?\s*[?.!]*\s*$/i.test(t)) return 'family';
+  if (/\b(remember|know|what('?s| is)) my (best friend|sister|brother|mother|mum|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|partner|cousin|grandmother|grandma|grandfather|grandpa|aunt|uncle)(('?s)? name| called)?\s*[?.!]*\s*$/i.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
@@ -104,7 +104,7 @@ function recallTopic(asked: string): RecallTopic | null {
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
   if (/\b(remember|recall|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
   // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
-  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
+  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;
 }
 
@@ -168,7 +168,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {
-    const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression)\s+/i, '').replace(/^to be\s+/i, '');
+    const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression|the idiom)\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').replace(/^to be\s+/i, '');
     // A quoted phrase may be a whole idiom ("let's call it a day"); unquoted, a long "term" is a sentence.
     const longest = /^["'“‘]/.test(define[1] ?? '') ? 8 : 4;
     if (term && term.split(/\s+/).length <= longest) return { kind: 'meaning', term, how: 'define' };
@@ -213,14 +213,15 @@ function differenceOf(t: string): TurnKind | null {
   return a && b ? { kind: 'difference', a, b } : null;
 }
 
-const GRAMMAR_WORDS = /\b(present perfect|past simple|simple past|past tense|present (simple|continuous|progressive)|past (continuous|perfect)|future|conditional|passive|gerund|infinitive|modal verbs?|articles?|prepositions?|comparatives?|superlatives?|countable|uncountable|plurals?|pronouns?|tenses?|grammar|word order|irregular verbs?|capital letters?|punctuation|apostrophes?|commas?|third person|(make|form|ask) (a )?questions?|negatives?|used to|adjective order|order of adjectives)\b|\b(with|add|an) ["']?-?s["']?\b(?! (and|or))/i;
+const GRAMMAR_WORDS = /\b(present perfect|past simple|simple past|past tense|present (simple|continuous|progressive)|past (continuous|perfect)|future|conditional|passive|gerund|infinitive|modal verbs?|articles?|prepositions?|comparatives?|superlatives?|countable|uncountable|plurals?|pronouns?|tenses?|grammar|word order|irregular verbs?|capital letters?|punctuation|apostrophes?|commas?|third person|(make|form|ask) (a )?questions?|negatives?|used to|adjective order|order of adjectives)\b|\b(with|add|put|an) ["']?-?s["']?\b(?! (and|or))|\brelative clauses?\b/i;
 
 /** "What's the past of bring?", "past tense of 'teach'", "the past participle of write". */
 export const PAST_OF = /\b(past( simple| tense| form| participle)?|third form|second form|participle) (form )?of\s+(?:the verb\s+)?(?:to\s+)?["'“‘]?([a-z]+)["'”’]?/i;
 
 export function classifyTurn(text: string): TurnKind {
   const t = clean(text);
-  const question = /\?\s*$/.test(t) || /^(what|when|where|who|why|how|do|does|did|can|could|is|are|should|would)\b/i.test(t);
+  // A voice turn has no question mark, and may start with a filler: "so what's my best friend called".
+  const question = /\?\s*$/.test(t) || /^(?:(?:so|and|ok|okay|well|but|hmm|um|uh)[,.]?\s+)?(what|when|where|who|why|how|do|does|did|can|could|is|are|should|would)\b/i.test(t);
 
   const recall = question && !FEEDBACK.test(t) ? recallTopic(t) : null;
   if (recall) return { kind: 'recall', about: recall };
