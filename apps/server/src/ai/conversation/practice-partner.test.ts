@@ -108,6 +108,52 @@ describe('the practice partner in a scene', () => {
   });
 });
 
+describe('the practice partner keeps to what the learner said in a scene', () => {
+  const play = async (slug: string, lines: string[]) => {
+    const s = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug(slug) });
+    await s.open();
+    const out = [];
+    for (const line of lines) out.push(await s.say(line));
+    return out.at(-1)!;
+  };
+
+  it('sends the bus where the learner is going', async () => {
+    const { reply } = await play('at-the-bus-stop', ['Yes, please. I need to get to the museum.']);
+    expect(reply).toContain('goes to the museum');
+  });
+
+  it('drops a line that assumes another answer and says the learner\'s back', async () => {
+    const { reply } = await play('noisy-hotel-room', ["Not really, it's very noisy.", "It's the party next door."]);
+    expect(reply).not.toContain('The bar closes');
+    expect(reply).toContain('Would you like to change rooms?');
+  });
+
+  it('says a choice back, a day back, and the size asked for', async () => {
+    expect((await play('checking-in-at-the-airport', ["I'm flying to Rome.", 'Here you are.', 'Just one bag.', 'Window, please.'])).reply).toContain('A window seat');
+    expect((await play('calling-a-plumber', ['My kitchen sink is leaking.', "Just a little, it's dripping.", 'Yes, I turned it off.', 'Friday afternoon would be better.'])).reply).toContain('Friday afternoon is fine.');
+    const shirt = await play('returning-a-shirt', ['I want to return this shirt.', "It's too big.", 'Yes, here is the receipt.', "I'd like a smaller size, please."]);
+    expect(shirt.reply).not.toMatch(/\ba large\b/);
+    expect(shirt.reply).toMatch(/\bsmall\b/);
+  });
+
+  it('answers a question asked after a fitting answer, and goes on', async () => {
+    const { reply, step } = await play('checking-in-at-the-airport', ["I'm flying to Rome.", 'Here you are. Can I bring my dog on the plane?']);
+    expect(step?.verdict.fits).toBe(true);
+    expect(reply).toContain('pet carrier');
+    expect(reply).toContain('Are you checking in any bags?');
+  });
+
+  it('takes "Yes" and a question to "Can I help you?" as the question', async () => {
+    const { step } = await play('at-the-bus-stop', ['Yes. Is there a cash machine near here?']);
+    expect(step?.verdict).toMatchObject({ fits: false, offScript: true });
+  });
+
+  it('still asks a hotel\'s name after "I can\'t find my hotel"', async () => {
+    const { reply } = await play('lost-in-the-city', ["Yes, please. I can't find my hotel."]);
+    expect(reply).toContain("What's the name of your hotel?");
+  });
+});
+
 describe('the practice partner in free chat', () => {
   it('keeps a topic going, reacts to what the learner says and never repeats a question', async () => {
     const s = session(partner, { role: friend, level: 'A1', topicTag: 'food' });

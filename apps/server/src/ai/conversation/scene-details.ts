@@ -8,7 +8,11 @@ const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\
 /** "How about four o'clock?", "The 9 o'clock show": a clock time anywhere in the line. */
 const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
 const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets|nights)\\b`, 'i');
-const SIZE = /\b(small|medium|large|regular|single|double)\b/i;
+// "It's too small" is the problem, not the size wanted; "a smaller size" asks for small.
+const SIZE = /(?<!\btoo )\b(small|medium|large|regular|single|double|smaller|bigger|larger)\b/i;
+const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large' };
+/** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
+const DESTINATION = /\b(?:go|get|going|getting|travel|take me) to (the [a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university))?|[A-Z][\p{L}-]+)\b/u;
 const NAME = /\b(?:my name is|my name's|i'm|i am|it's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
 
 export interface SceneDetails {
@@ -17,6 +21,7 @@ export interface SceneDetails {
   count?: string;
   size?: string;
   name?: string;
+  destination?: string;
 }
 
 export function detailsFrom(lines: readonly string[]): SceneDetails {
@@ -29,8 +34,10 @@ export function detailsFrom(lines: readonly string[]): SceneDetails {
     if (time) out.time = time.toLowerCase();
     const count = COUNT.exec(line);
     if (count) out.count = (count[1] ?? count[2])!.toLowerCase();
-    const size = SIZE.exec(line)?.[1];
-    if (size) out.size = size.toLowerCase();
+    const size = SIZE.exec(line)?.[1]?.toLowerCase();
+    if (size) out.size = RELATIVE_SIZE[size] ?? size;
+    const destination = DESTINATION.exec(line)?.[1];
+    if (destination) out.destination = destination;
     const name = NAME.exec(line)?.[1];
     if (name) out.name = name;
   }
@@ -52,6 +59,8 @@ export function withDetails(line: string, d: SceneDetails): string {
     out = out.replace(new RegExp(`\\b${NUMBER}(?= (?:people|persons|of us|tickets|guests|adults|nights)\\b)`, 'i'), (m) => (/^\p{Lu}/u.test(m) ? d.count!.charAt(0).toUpperCase() + d.count!.slice(1) : d.count!));
   }
   if (d.size) out = out.replace(/\b(small|medium|large)\b/i, d.size);
+  // Only a bus or train "goes to" a place: the one the learner needs.
+  if (d.destination) out = out.replace(/\b((?:bus|train|tram|number \d+|it|this one|that one) goes to) (the [a-z]+|[A-Z][\p{L}-]+)/u, (m, goes: string) => `${goes} ${d.destination}`);
   return out;
 }
 
@@ -83,7 +92,25 @@ const SAID_BACK = [
  * it was taken in even where the script goes on with its own words. Null when there is none or the
  * next line already names it.
  */
-export function detailToSayBack(learnerLine: string, nextLine: string): string | null {
+export function detailToSayBack(learnerLine: string, nextLine: string, askedLine = ''): string | null {
+  // "Would you like a window or an aisle seat?" → "Aisle, please": the choice said back ("An aisle seat, OK.").
+  const choice = /\b(?:an? )?([a-z]+) or (?:an? )?([a-z]+)(?: ([a-z]+))?\?\s*$/i.exec(askedLine);
+  if (choice && (choice[3] || /\ban? \w+ or\b/i.test(askedLine))) {
+    const picked = [choice[1]!, choice[2]!].find((o) => new RegExp(`\\b${o}\\b`, 'i').test(learnerLine) && !new RegExp(`\\b${o}\\b`, 'i').test(nextLine));
+    const other = [choice[1]!, choice[2]!].find((o) => o !== picked);
+    if (picked && other && !new RegExp(`\\b${other}\\b`, 'i').test(learnerLine)) {
+      const said = `${picked}${choice[3] ? ` ${choice[3]}` : ''}`.toLowerCase();
+      return `${/^[aeiou]/.test(said) ? 'An' : 'A'} ${said}, OK.`;
+    }
+  }
+  // "Tomorrow morning would be better" to "can come today between two and four": the day said back.
+  if (DAY.test(askedLine) || /\bwhen\b|\bwhat time\b/i.test(askedLine)) {
+    const day = /\b(tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))((?: (?:morning|afternoon|evening))?)\b/i.exec(learnerLine);
+    if (day && !nextLine.toLowerCase().includes(day[1]!.replace(/^on /i, '').toLowerCase())) {
+      const said = `${day[1]!.replace(/^on /i, '')}${day[2] ?? ''}`;
+      return `${said.charAt(0).toUpperCase()}${said.slice(1).toLowerCase()} is fine.`;
+    }
+  }
   const endings = [', I see.', ', OK.', ' is fine.'];
   for (const [i, pattern] of SAID_BACK.entries()) {
     const detail = pattern.exec(learnerLine)?.[1];

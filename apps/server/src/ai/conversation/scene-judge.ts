@@ -20,7 +20,7 @@ const HELP =
 
 /** Refusing what the scene needs, or contradicting it: not an answer that fits. */
 const REFUSAL =
-  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i(?:'m| am) not (?:going to (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|(?:showing|giving|telling|saying|signing|sending|paying|booking|buying|taking|answering|opening|filling)\b)|i never (?:pay|sign|give|show|buy|accept)\b|i'?d rather not\b|i refuse|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
+  /\b(i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i(?:'m| am) not (?:going to (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|(?:showing|giving|telling|saying|signing|sending|paying|booking|buying|taking|answering|opening|filling)\b)|i never (?:pay|sign|give|show|buy|accept)\b|i'?d rather not\b|i refuse|(?:i'?m|i am) not (?:available|free) at all|(?:i'?m|i am) never (?:available|free)\b|no way|not interested|i don'?t care|forget it|never\.?\s*$)/i;
 const NO_QUESTIONS_TURN = /\bany (?:other |more )?questions\b|\banything else\b/i;
 const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,50}$/i;
 /** Key words too common to show that a line already answers a later turn. */
@@ -104,6 +104,10 @@ export function checkTurn(expected: { keywords: string[]; examples: string[] }, 
   const shaped = matchedKeywords.length === 0 && bestSimilarity < EXAMPLE_SIMILARITY_TO_FIT && hasAnswerShape(aiLine, text);
   const score = Math.round(Math.max(bestSimilarity, keywordScore, shaped ? 0.6 : 0) * 100) / 100;
   const fits = !askedForHelp && !refused && !placeQuestion && words(text).length > 0 && (matchedKeywords.length > 0 || bestSimilarity >= EXAMPLE_SIMILARITY_TO_FIT || shaped);
+  // "Yes. Is there a toilet near here?" to "Can I help you?": the yes says nothing of what is needed,
+  // so the question is what the learner came for, answered in character.
+  const yesThenAsks = /\b(?:can|may|how can) i help( you)?\b/i.test(aiLine) && /^(?:yes|yeah|yep|ok(?:ay)?|sure|please|yes,? please)[.!,]*\s+\S[^.!]*\?\s*$/i.test(text.trim()) && !listed.some((k) => !GENERIC.has(k.toLowerCase()) && containsPhrase(stems(questionIn(text)), k));
+  if (yesThenAsks) return { fits: false, score, matchedKeywords, askedForHelp: false, offScript: true };
   const offScript = !fits && !refused && !askedForHelp && isOffScriptQuestion(text);
   return { fits, score, matchedKeywords, askedForHelp, ...(refused ? { refused } : {}), ...(offScript ? { offScript } : {}) };
 }
@@ -133,10 +137,15 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
     while (nextTurn < turnCount - 1) {
       const keywords = scene.turns[nextTurn]!.expected.keywords;
       // Numbers are left out: "for six" answers how many, not what time.
-      const later = keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && containsPhrase(tokens, k));
+      const ai = scene.turns[nextTurn]!.ai;
+      // "What's the name of your hotel?" is not answered by "I can't find my hotel": a question for a
+      // name is answered by the name, not by the word the question itself names.
+      const asksName = /\bname of\b|\bwhat(?:'s| is) (?:it|your \w+|the \w+) called\b/i.test(ai);
+      // "the Park Hotel" names it: a capitalised word before the key word.
+      const named = (k: string) => new RegExp(`\\p{Lu}[\\p{L}'-]+ (?:${k}|${k.charAt(0).toUpperCase()}${k.slice(1)})\\b`, 'u').test(text);
+      const later = keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && containsPhrase(tokens, k) && !(asksName && new RegExp(`\\b${k}\\b`, 'i').test(ai) && !named(k)));
       const day = keywords.some((k) => DAYS.test(k)) && DAYS.test(text);
       // "at eight" answers "What time?", "for five people" answers "How many?" (numbers alone do not).
-      const ai = scene.turns[nextTurn]!.ai;
       const given = detailsFrom([text]);
       // "The 7 o'clock or the 9 o'clock show?" is a choice of time, answered as "what time" is.
       const detail = ((/\bwhat time\b/i.test(ai) || /o'clock\b[^?]*\bor\b|\bor\b[^?]*o'clock\b/i.test(ai)) && Boolean(given.time)) || (/\bhow many\b/i.test(ai) && Boolean(given.count));

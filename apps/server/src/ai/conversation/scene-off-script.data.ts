@@ -26,6 +26,10 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
     { match: /\b(remote|home|hybrid|office)\b/i, answer: 'We work in a hybrid way: two days a week from home.' },
     { match: /\b(bonus|pension|benefits|insurance)\b/i, answer: 'There is an annual bonus of up to ten per cent and a company pension.' },
   ],
+  'checking-in-at-the-airport': [
+    { match: /\b(cat|dog|pet|animal)s?\b/i, answer: 'A small cat or dog can travel in the cabin in a pet carrier, for a fee. Please book it with us first.' },
+    { match: /\b(liquids?|water|bottle|laptop)\b/i, answer: 'Liquids go in small bottles in a clear bag, and laptops come out at security.' },
+  ],
   'noisy-hotel-room': [
     { match: /\b(breakfast)\b/i, answer: 'Breakfast is from seven to ten in the restaurant on the ground floor.' },
     { match: /\b(check ?out|checkout)\b/i, answer: 'Check-out is at eleven, but I can make it twelve for you.' },
@@ -41,6 +45,8 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
+  { match: /\b(rubbish|bins?|garbage|trash|recycling|recycle)\b/i, answer: 'The bins are behind the building: the green one is for recycling, the black one for other rubbish.' },
+  { match: /\b(coffee|alcohol|beer|wine|drinks?)\b.*\b(medicine|tablets?|pills?|antibiotics)\b|\b(medicine|tablets?|pills?|antibiotics)\b.*\b(coffee|alcohol|beer|wine)\b/i, answer: "Better not: avoid coffee and alcohol while you take it, and take it with water. If you're unsure, ask the pharmacist." },
   { match: /\b(your name|who are you)\b/i, answer: "I'm the person helping you today." },
   { match: /\b(how are you)\b/i, answer: "I'm fine, thank you!" },
 ];
@@ -63,6 +69,8 @@ function subjectOf(question: string): string | null {
   const patterns = [
     new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|can i (?:get|have|use|bring|keep)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include|get))\\s+(a |an |any |the |some |my |your )?${phrase}${tail}`, 'iu'),
     new RegExp(`^(?:is|are|does|do|will|would|can)\\s+(the |a |an |my |your )?${phrase}\\s+(?:allowed|included|free|ok|okay|possible|necessary|expensive|far|open|ready|available|extra|big|small|quiet|safe|new)\\b.*$`, 'iu'),
+    // "Do you sell laptop bags here too?": what the place sells or has.
+    new RegExp(`^do you (?:also )?(?:sell|have|offer|serve|make|rent|do)\\s+(any |some )?${phrase}(?:\\s+(?:here|too|as well|also|at all)\\b.*)?$`, 'iu'),
     new RegExp(`^(?:is|are|does|do)\\s+(the |a |an )?${phrase}${tail}`, 'iu'),
   ];
   for (const pattern of patterns) {
@@ -93,8 +101,12 @@ export function offScriptAnswer(sceneSlug: string | undefined, question: string)
   const choice = /\b([\p{L}-]{3,20}) or ([\p{L}-]{3,20})\s*\?*$/iu.exec(asked);
   if (choice) return `${choice[1]!.charAt(0).toUpperCase()}${choice[1]!.slice(1).toLowerCase()} or ${choice[2]!.toLowerCase()}? Good question. I'm not sure, sorry, but I can find out for you.`;
   // "Can I drive after I take it?": name the doing back ("Driving?") rather than guess an answer.
-  const doing = /^can (?:i|we) (\p{L}{3,15})\b/iu.exec(asked);
-  if (doing && !/^(get|have|use|bring|keep|ask|see|help|pay|say|do|go|be)$/i.test(doing[1]!)) return `${gerund(doing[1]!)}? Good question. I'm not sure, sorry, so please ask before you do.`;
+  // The thing goes with the doing when it is short ("Drinking coffee?"), in the partner's words ("my" → "your").
+  const doing = /^can (?:i|we) (\p{L}{3,15})((?: (?!(?:with|on|in|at|after|before|during|here|there|if|when|while|now|today)\b)[\p{L}']+){0,2})/iu.exec(asked);
+  if (doing && !/^(get|have|use|bring|keep|ask|see|help|pay|say|do|go|be)$/i.test(doing[1]!)) {
+    const thing = (doing[2] ?? '').replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your').toLowerCase();
+    return `${gerund(doing[1]!)}${thing}? Good question. I'm not sure, sorry, so please ask before you do.`;
+  }
   const about = subjectOf(asked);
   return about ? `Good question about ${about}. I'm not sure, sorry, but I can find out for you.` : "Good question. I'm not sure, but I can find out for you later.";
 }

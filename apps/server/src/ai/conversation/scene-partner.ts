@@ -83,9 +83,43 @@ function declinedThing(offer: string | undefined, answer: string): string | null
   return offered[1]!.toLowerCase();
 }
 
+/**
+ * The next line without the sentences that take for granted an answer the learner did not give:
+ * "Where is the noise coming from?" (bar, music, next door …) answered "A dog next door" drops "The
+ * bar closes at one." Only when the learner named another of that turn's key words; '' is never
+ * returned (a line with nothing left stays as it is). `said` is the key word the learner used.
+ */
+function withoutAssumed(line: string, keywords: readonly string[], learnerText: string): { line: string; said?: string } {
+  const options = keywords.filter((k) => /^[a-z][a-z ]{2,}$/i.test(k) && !/^(yes|no|not really|please|thanks?|problem|help|think|like|want|sure|fine|good|great|ok|okay)$/i.test(k));
+  const has = (text: string, k: string) => new RegExp(`\\b${k}(s|es)?\\b`, 'i').test(text);
+  const said = options.find((k) => has(learnerText, k));
+  if (!said) return { line };
+  // Another option, not a form of the one said ("noise" is "noisy" said again); only statements go,
+  // never the question the learner answers next.
+  const others = options.filter((k) => k.slice(0, 4) !== said.slice(0, 4) && !has(learnerText, k));
+  const sentences = line.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((sentence) => sentence.trim().endsWith('?') || !others.some((k) => has(sentence, k)));
+  return kept.length === sentences.length || kept.length === 0 ? { line } : { line: kept.join(' '), said };
+}
+
+/** "two desserts" said where the script's next line has "two bottles": the learner's things, not the script's. */
+function withCountedThing(line: string, learnerText: string): string {
+  const mine = /\b(one|two|three|four|five|six|\d) ([a-z]{3,}s)\b/i.exec(learnerText);
+  if (!mine) return line;
+  return line.replace(new RegExp(`\\b(${mine[1]}) ([a-z]{3,}s)\\b`, 'i'), (m, n: string, thing: string) => (/^(people|persons|minutes|hours|days|weeks|nights|times|years|dollars|euros|pounds)$/i.test(thing) ? m : `${n} ${mine[2]!.toLowerCase()}`));
+}
+
 /** The line without its sentences about a thing the learner turned down; '' when nothing is left. */
 const without = (line: string, thing: string) =>
   line.split(/(?<=[.!?])\s+/).filter((s) => !new RegExp(`\\b${thing}s?\\b`, 'i').test(s)).join(' ').trim();
+
+/** A question after an answer ("Here you are. Can I take my cat?") that is not itself the answer (no key word in it). */
+function trailingQuestion(text: string, keywords: readonly string[]): string | null {
+  const parts = text.trim().split(/(?<=[.!])\s+/);
+  const last = parts.at(-1) ?? '';
+  if (parts.length < 2 || !last.endsWith('?')) return null;
+  return keywords.some((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(last)) ? null : last;
+}
 
 export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const step = ctx.sceneStep;
@@ -110,10 +144,14 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const refused = declinedThing(answered?.ai, ctx.learnerText);
     // Nothing left of the next line: the learner still gets something to answer.
     if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused) || 'Is there anything else?'}`;
+    // The next line keeps to what the learner said: no sentence that assumes another answer, their own things counted.
+    const kept = withoutAssumed(withCountedThing(line(next?.ai), ctx.learnerText), answered?.expected.keywords ?? [], ctx.learnerText);
     // The learner's own detail said back when the script's next line does not ("Three pizzas, I see.").
-    const back = detailToSayBack(ctx.learnerText, line(next?.ai));
-    const heard = back ? ` ${back}` : '';
-    return step.completed ? `${praise}${heard} ${finish()}` : `${praise}${heard} ${line(next?.ai)}`;
+    const back = detailToSayBack(ctx.learnerText, kept.line, answered?.ai) ?? (kept.said ? `${kept.said.charAt(0).toUpperCase()}${kept.said.slice(1)}, I see.` : null);
+    // "Here you are. Can I take my cat on the plane?": the answer fits, and its question is answered in character too.
+    const asked = trailingQuestion(ctx.learnerText, answered?.expected.keywords ?? []);
+    const heard = `${back ? ` ${back}` : ''}${asked ? ` ${offScriptAnswer(scene.slug, asked)}` : ''}`;
+    return step.completed ? `${praise}${heard} ${finish()}` : `${praise}${heard} ${kept.line}`;
   }
   if (step.advance) {
     // A refusal at the last try is still heard before the character models an answer and goes on.
