@@ -153,6 +153,20 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   // Its turns must be new against every earlier round (round 9 included: the loop below adds each round's turns
   // before checking the next), issue 14's examples and the development probes.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-11', idPrefix: 'b11-',
+  // Round 11 (dialogue probes only) was asked for about 185–200 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 185,
+    kinds: {
+      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
+      'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
+      'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
+    },
+  },
+  // Its turns must be new against rounds 2 to 10 (the loop below adds each round's turns, round 10's included,
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
 // Issue 14's own examples: a later round must word its probes afresh, not replay them.
 const ISSUE_SENTENCES = [
