@@ -148,6 +148,20 @@ describe('the practice partner keeps to what the learner said in a scene', () =>
     expect(step?.verdict).toMatchObject({ fits: false, offScript: true });
   });
 
+  it('greets the learner by name, says a landmark back and gives one ticket', async () => {
+    expect((await play('meeting-a-new-classmate', ["Hi Maria, I'm Tomás."])).reply).toContain('Nice to meet you, Tomás!');
+    expect((await play('lost-in-the-city', ['Yes, please. I need help.', "It's called the Grand Hotel.", "No, but it's next to the station."])).reply).toContain('Next to the station, OK.');
+    const cinema = await play('buying-a-cinema-ticket', ['The new comedy, please.', "The 9 o'clock, please.", 'Just one ticket.', 'At the back, please.']);
+    expect(cinema.reply).toContain('Here is your ticket.');
+    expect(cinema.reply).toContain('One ticket, please');
+  });
+
+  it('after a refusal asks again for what the line needs, without its news', async () => {
+    const { reply, step } = await play('opening-a-bank-account', ["Hello, I'd like to open an account.", "Why do you need that? I won't."]);
+    expect(step?.verdict.refused).toBe(true);
+    expect(reply).not.toMatch(/\b(Great|Good|Perfect)\b/);
+  });
+
   it('still asks a hotel\'s name after "I can\'t find my hotel"', async () => {
     const { reply } = await play('lost-in-the-city', ["Yes, please. I can't find my hotel."]);
     expect(reply).toContain("What's the name of your hotel?");

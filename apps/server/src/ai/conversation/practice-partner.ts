@@ -15,7 +15,7 @@ import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { everydayElsewhere, meaningAskedElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
-import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing } from './dialogue/echo';
+import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
 import { classifyTurn, TOPIC_TAGS, topicChosenIn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
@@ -236,6 +236,9 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
           reaction = echoReaction(focus, said.length, ctx.learnerText);
           if (!isFollowUp(said.at(-1) ?? '')) return { text: reaction, next: 'none', correct: true, followUp: followUpQuestion(ctx.learnerText, focus) };
         }
+        // "Maybe they need more sun." goes on about the chillies: the thread is followed, at most twice running.
+        const thread = !focus && isAcknowledgement(reaction) && !(isFollowUp(said.at(-1) ?? '') && isFollowUp(said.at(-2) ?? '')) ? threadFocus(ctx.learnerText, ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)) : null;
+        if (thread) return { text: reaction, next: 'none', correct: true, followUp: threadQuestion(thread) };
         const strict = ctx.roleKind === 'teacher' && ctx.style?.key === 'strict' && words(ctx.learnerText).length < 3 && ctx.level !== 'A1';
         return { text: strict ? `${reaction} Please answer in a full sentence.` : reaction, next: 'new', correct: true };
       }
@@ -256,7 +259,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     }
     const longest = Math.max(...lines.map((l) => words(l).length));
     const range = longest >= 8 ? 'You wrote some nice long sentences.' : 'Your messages are clear; try writing longer sentences with "because" or "and".';
-    if (fixes.length === 0) return `Honestly, your English is clear: I understood everything you wrote, and I didn't see any mistakes. ${range}`;
+    if (fixes.length === 0) return `Honestly, your English is clear: what you wrote was correct, and I understood everything. ${range}`;
     return `Honestly, your English is clear: I understood everything you wrote, with only a few small mistakes. ${range} Something to practise: ${fixes.join('; ')}.`;
   }
 
@@ -278,10 +281,10 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const everyday = !asked && (guess.language !== 'en' || guess.mixed || turn.kind === 'meaning') ? everydayElsewhere(ctx.learnerText) : null;
     if (meant) {
       // "¿Qué significa 'awkward'?": the word's meaning, with the question in English as a model.
-      const reply = await answer(ctx, { kind: 'meaning', term: meant, how: 'define' }, facts, said, lastQuestion);
-      result = { ...reply, text: `(In English: "What does '${meant}' mean?") ${reply.text}` };
+      const reply = await answer(ctx, { kind: 'meaning', ...meant }, facts, said, lastQuestion);
+      result = { ...reply, text: `(In English: "${meant.how === 'define' ? `What does '${meant.term}' mean?` : `How do you say '${meant.term}' in English?`}") ${reply.text}` };
     } else if (everyday) {
-      result = { text: `In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };
+      result = { text: `${everyday === 'Thank you' ? "You're welcome! " : ''}In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };
     } else if (asked) {
       // "Non ho capito": the request is answered as in English, its English given as a model.
       const reply = await answer(ctx, { kind: asked.kind }, facts, said, lastQuestion);

@@ -7,13 +7,13 @@ const TIME = new RegExp(`\\b(?:at|around|about|after|before|by) (${NUMBER}(?::\\
 const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)|half past ${NUMBER})\\b`, 'i');
 /** "How about four o'clock?", "The 9 o'clock show": a clock time anywhere in the line. */
 const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
-const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets|nights)\\b`, 'i');
+const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets?|nights)\\b`, 'i');
 // "It's too small" is the problem, not the size wanted; "a smaller size" asks for small.
 const SIZE = /(?<!\btoo )\b(small|medium|large|regular|single|double|smaller|bigger|larger)\b/i;
 const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large' };
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
-const DESTINATION = /\b(?:go|get|going|getting|travel|take me) to (the [a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university))?|[A-Z][\p{L}-]+)\b/u;
-const NAME = /\b(?:my name is|my name's|i'm|i am|it's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
+const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me) to (the [a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university))?|[A-Z][\p{L}-]+)\b/u;
+const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
 
 export interface SceneDetails {
   day?: string;
@@ -58,6 +58,13 @@ export function withDetails(line: string, d: SceneDetails): string {
     out = out.replace(new RegExp(`\\b(for|of) ${NUMBER}\\b(?!:| o'clock)`, 'i'), (_m, w: string) => `${w} ${d.count}`);
     out = out.replace(new RegExp(`\\b${NUMBER}(?= (?:people|persons|of us|tickets|guests|adults|nights)\\b)`, 'i'), (m) => (/^\p{Lu}/u.test(m) ? d.count!.charAt(0).toUpperCase() + d.count!.slice(1) : d.count!));
   }
+  // One ticket: "Here are your tickets" becomes "Here is your ticket", "Two tickets" "One ticket".
+  if (d.count === 'one' || d.count === '1') {
+    out = out.replace(/\b(here|there) are your tickets\b/i, (_m, w: string) => `${w} is your ticket`).replace(/\byour tickets\b/i, 'your ticket');
+    out = out.replace(/\b(one|1) (people|tickets|guests|adults|nights)\b/i, (_m, n: string, noun: string) => `${n} ${noun.toLowerCase() === 'people' ? 'person' : noun.replace(/s$/, '')}`);
+  }
+  // The learner's name in a greeting line: "Nice to meet you!" → "Nice to meet you, Lerato!".
+  if (d.name) out = out.replace(/\b(nice|lovely|great|good) to meet you(?=[.!])/i, (m) => `${m}, ${d.name}`);
   if (d.size) out = out.replace(/\b(small|medium|large)\b/i, d.size);
   // Only a bus or train "goes to" a place: the one the learner needs.
   if (d.destination) out = out.replace(/\b((?:bus|train|tram|number \d+|it|this one|that one) goes to) (the [a-z]+|[A-Z][\p{L}-]+)/u, (m, goes: string) => `${goes} ${d.destination}`);
@@ -84,6 +91,10 @@ const SAID_BACK = [
   new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s)\\b`, 'i'),
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
+  // A landmark: "it's opposite the cathedral".
+  /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
+  // An outing that fills the time: "I'm going hiking with my brother".
+  /\bgoing ([a-z]{3,}ing(?: with (?:my|our) [a-z]+)?)\b/i,
 ];
 
 /**
@@ -111,13 +122,13 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
       return `${said.charAt(0).toUpperCase()}${said.slice(1).toLowerCase()} is fine.`;
     }
   }
-  const endings = [', I see.', ', OK.', ' is fine.'];
+  const endings = [', I see.', ', OK.', ' is fine.', ', OK.', ' sounds fun!'];
   for (const [i, pattern] of SAID_BACK.entries()) {
     const detail = pattern.exec(learnerLine)?.[1];
     if (!detail) continue;
     const core = detail.replace(/^(?:the|a|an) /i, '').split(' ')[0]!.toLowerCase();
     if (nextLine.toLowerCase().includes(core)) return null;
-    const said = detail.replace(/^(?:a|an) /i, 'the ').toLowerCase();
+    const said = detail.replace(/^(?:a|an) /i, 'the ').toLowerCase().replace(/\b(my|our)\b/g, 'your');
     return `${said.charAt(0).toUpperCase()}${said.slice(1)}${endings[i]}`;
   }
   return null;

@@ -16,6 +16,9 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
     { match: /\b(hours|shift|weekend|when .* start|start date)\b/i, answer: 'Shifts are four to eight hours, and you could start next week.' },
     { match: /\b(uniform|wear|clothes)\b/i, answer: 'We give you a T-shirt and an apron; just wear black trousers.' },
   ],
+  'buying-fruit-at-the-market': [
+    { match: /\b(organic|pesticides?|sprayed|chemicals?|local|where .* from)\b/i, answer: 'Yes, the apples and pears are organic, from a small farm just outside town.' },
+  ],
   'ordering-coffee': [
     { match: /\b(milk|oat|soy|sugar|decaf)\b/i, answer: 'Sure, we have oat and soy milk, and decaf too.' },
     { match: /\b(wifi|wi-fi|password|internet)\b/i, answer: 'The wifi password is on the card by the door.' },
@@ -40,11 +43,14 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
 export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\bpark(ing)?\b/i, answer: 'There is parking just around the corner.' },
   { match: /\b(how much|price|cost|expensive|cheap)\b/i, answer: "I'm not sure of the exact price, but I can check it for you." },
-  { match: /\b(open|close|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
+  // "Is the flat close to a metro station?" asks where, not when: "close to" is no closing time.
+  { match: /\b(open|close(?! to\b|r to\b)|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
   { match: /\b(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
+  { match: /\b(metro|underground|tube|subway|train station|bus stop|station)\b/i, answer: "The nearest station is about a five-minute walk from here." },
+  { match: /\bsafe\b|\bat night\b|\bdangerous\b/i, answer: "It's quite safe here, and the streets are well lit at night. Just take the usual care." },
   { match: /\b(rubbish|bins?|garbage|trash|recycling|recycle)\b/i, answer: 'The bins are behind the building: the green one is for recycling, the black one for other rubbish.' },
   { match: /\b(coffee|alcohol|beer|wine|drinks?)\b.*\b(medicine|tablets?|pills?|antibiotics)\b|\b(medicine|tablets?|pills?|antibiotics)\b.*\b(coffee|alcohol|beer|wine)\b/i, answer: "Better not: avoid coffee and alcohol while you take it, and take it with water. If you're unsure, ask the pharmacist." },
   { match: /\b(your name|who are you)\b/i, answer: "I'm the person helping you today." },

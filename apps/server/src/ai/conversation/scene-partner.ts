@@ -159,7 +159,8 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     return step.completed ? `${model} ${finish()}` : `${model} ${line(next?.ai)}`;
   }
   // Asking again, the character drops its greeting ("Good morning!") and repeats only the question.
-  const again = line(answered?.ai.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? answered?.ai);
+  // Without a question, the line's last sentence is what the character needs ("I just need your receipt"), not its news.
+  const again = line(answered?.ai.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?')).pop() ?? answered?.ai.split(/(?<=[.!?])\s+/).pop());
   if (step.verdict.offScript) return `${offScriptAnswer(scene.slug, ctx.learnerText)} ${again}`;
   const opener = step.verdict.refused ? REFUSED : step.verdict.askedForHelp ? 'No problem.' : step.misses <= 1 ? 'Hmm, not quite.' : 'Almost.';
   const help = step.misses <= 1 && !step.verdict.askedForHelp ? (answered?.hint ?? '') : `${answered?.hint ?? ''} For example: "${example}"`;

@@ -9,7 +9,7 @@ import { reflect } from './recall';
 
 const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)\b/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
-const ACTIVITY = /\b(?:went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found|waiting for|looking forward to)\s+/i;
+const ACTIVITY = /\b(?:saw|spotted|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found|waiting for|looking forward to)\s+/i;
 /** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
 const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
@@ -36,6 +36,8 @@ export function focusOf(text: string): string | null {
   if (outing) return outing[1]!.toLowerCase();
   // Something new learned or a habit, by its doing: "I started learning to knit" → "knitting",
   // "I run every morning" → "running"; a trip planned, by its place: "I want to cycle around Iceland".
+  const madeThing = /\b(?:learn|learning|learnt|learned|started|began|trying) (?:how )?to (?:make|cook|bake|brew|sew|build) (?:a |an |the |my own )?([\p{L}-]+(?: (?!for\b|with\b|at\b|in\b|on\b)[\p{L}-]+)?)/iu.exec(t);
+  if (madeThing) return tidy(madeThing[1]!.toLowerCase());
   const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b/i.exec(t);
   if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) return gerund(learnt[1]!);
   const habit = /^(?:i|we) (run|swim|cycle|walk|jog|train|dance|sing|paint|draw|meditate|knit|bake|hike|climb|ski|surf|skate|row|box) (?:every|each|most|on|at|in the|before|after|twice|once|daily|three|four|five)\b/i.exec(t);
@@ -80,7 +82,7 @@ export function focusOf(text: string): string | null {
     words(fragment) <= 2 &&
     words(t) <= 6 &&
     !/\?\s*$/.test(t) &&
-    !/^(i|it|that|this|they|we|you|he|she|sorry|please|ok|okay|what|what's|why|how|who|where|when|which|be|do|does|did|is|are|can|could|let|let's|hmm|um|uh|wow|oops|really|exactly|right|sure|wait|hi|hello|hey|thanks|thank|no|not|just|maybe|actually)\b/i.test(fragment) &&
+    !/^(i|it|that|this|they|we|you|he|she|sorry|please|ok|okay|ugh|argh|meh|whatever|don't|what|what's|why|how|who|where|when|which|be|do|does|did|is|are|can|could|let|let's|hmm|um|uh|wow|oops|really|exactly|right|sure|wait|hi|hello|hey|thanks|thank|no|not|just|maybe|actually)\b/i.test(fragment) &&
     /^\p{L}/u.test(fragment)
   ) {
     return reflect(fragment.toLowerCase());
@@ -158,6 +160,24 @@ export function followUpQuestion(text: string, focus: string): string {
   if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : `How was ${focus}?`;
   return `What do you like most about ${focus}?`;
 }
+
+/** A line that goes on about the thing before: "Maybe they need more sun.", "I'll try again this weekend." */
+const GOES_ON = /^(?:(?:maybe|well|and|but|so|yes|yeah|oh|actually|now|right now|still|also),?\s+)?(?:it|they|them|he|she|this|that|these|those)\b|\b(?:again|as well)\b/i;
+
+/**
+ * The thing the learner's last lines were about when this line goes on about it without naming it
+ * ("I grow chillies." … "Maybe they need more sun." → "chillies"); null otherwise. Patterns first
+ * (an activity, a thing made), then the first thing named.
+ */
+export function threadFocus(line: string, earlier: readonly string[]): string | null {
+  if (!GOES_ON.test(line.trim()) || /\?\s*$/.test(line)) return null;
+  const recent = [...earlier].reverse().slice(0, 2);
+  for (const find of [focusOf, namedThing]) for (const l of recent) { const f = find(l); if (f) return f; }
+  return null;
+}
+
+/** A second question on a thread the learner keeps going. */
+export const threadQuestion = (focus: string) => `What do you enjoy most about ${focus}?`;
 
 /** Whether a line is one of the follow-ups above (one follow-up, then back to the question bank). */
 export const isFollowUp = (line: string) => /\b(so far|most about|How was|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$/.test(line);

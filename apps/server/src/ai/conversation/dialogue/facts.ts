@@ -29,7 +29,7 @@ export function factLabel(key: string): string {
 
 const NOT_NAMES = new Set(['fine', 'good', 'ok', 'okay', 'great', 'tired', 'happy', 'sorry', 'from', 'not', 'so', 'very', 'here', 'busy', 'well', 'sad', 'bored', 'ready', 'sure', 'student', 'teacher', 'going', 'just', 'really', 'also', 'still', 'married', 'single', 'a', 'an', 'the', 'in', 'at', 'working', 'learning', 'living', 'doing', 'feeling', 'stressed', 'excited', 'back', 'late', 'new', 'hungry', 'thirsty', 'sick', 'ill', 'nervous', 'worried', 'glad', 'afraid', 'interested', 'years', 'good.']);
 const FAMILY = 'best friend|sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|cousin|aunt|uncle|partner';
-const PETS = 'dog|cat|rabbit|hamster|parrot|bird|fish|horse|turtle|puppy|kitten';
+const PETS = 'dog|cat|rabbit|hamster|parrot|bird|fish|horse|turtle|tortoise|puppy|kitten|guinea pig|lizard|snake|goat';
 // Capitalises each word; \b is ASCII-only even with /u, so "tuấn" must not become "TuẤN".
 const cap = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 const trimPhrase = (s: string, max = 5) => s.trim().replace(/[.,!?;:]+$/, '').split(/\s+/).slice(0, max).join(' ');
@@ -58,9 +58,9 @@ export function extractFacts(text: string): LearnerFact[] {
   add('from', place(new RegExp(`\\b(?:i'm from|i am from|i come from|i was born in|i grew up in)\\s+${PLACE}`, 'iu').exec(t)));
   add('lives-in', place(new RegExp(`\\b(?:i live in|i'm living in|i am living in|i moved to|i live near)\\s+${PLACE}`, 'iu').exec(t)));
 
-  const pet = new RegExp(`\\b(?:i have|i've got|i got|we have|my)\\s+(?:an? |two |three )?(?:(?:little|old|young|small|big|black|white)\\s+)?(${PETS})s?\\b(?:[^.!?]*?\\b(?:called|named|is called|'s name is|name is)\\s+(\\p{Lu}[\\p{L}'-]+))?`, 'iu').exec(t);
+  const pet = new RegExp(`\\b(?:i have|i've got|i got|we have|we've got|my|our)\\s+(?:an? |two |three )?(?:(?:little|old|young|small|big|black|white)\\s+)?(${PETS})s?\\b(?:[^.!?]*?\\b(?:called|named|is called|'s name is|name is)\\s+(\\p{Lu}[\\p{L}'-]+))?`, 'iu').exec(t);
   if (pet?.[1]) add(`pet:${pet[1].toLowerCase()}`, pet[2] ?? 'yes');
-  const petName = new RegExp(`\\bmy (${PETS})(?:'s name is| is called| is named)\\s+(\\p{Lu}[\\p{L}'-]+)`, 'iu').exec(t);
+  const petName = new RegExp(`\\b(?:my|our) (${PETS})(?:'s name is| is called| is named)\\s+(\\p{Lu}[\\p{L}'-]+)`, 'iu').exec(t);
   if (petName?.[1]) {
     const i = facts.findIndex((f) => f.key === `pet:${petName[1]!.toLowerCase()}`);
     if (i >= 0) facts.splice(i, 1);

@@ -1,13 +1,14 @@
-// What the partner understands since round 9 of the blind probes was handed to tuning
+// What the partner understands since rounds 9 and 10 of the blind probes were handed to tuning
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing,
 // so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
 import { differenceAnswer, grammarTopicFor } from './answers';
-import { focusOf, followUpQuestion } from './echo';
+import { focusOf, followUpQuestion, threadFocus } from './echo';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { apologyLine, feelingLines, reactToStatement } from './reactions';
 import { everydayElsewhere, meaningAskedElsewhere } from './requests-elsewhere.data';
+import { searchMemory } from './recall';
 import { classifyTurn } from './turn-kinds';
 
 describe('turn kinds', () => {
@@ -19,8 +20,27 @@ describe('turn kinds', () => {
     ['Honestly, were there many errors in that?', 'feedback-request'],
     ['I told my cat a joke yesterday and she just walked away.', 'learner-joke'],
     ['When do I put an s on the verb?', 'grammar-question'],
+    ['Okay, enough about my job. Any good series lately?', 'topic-change'],
+    ['Be honest, how is my grammar?', 'feedback-request'],
+    ['Can you check that sentence for me?', 'feedback-request'],
+    ['Thank you for being so patient with my mistakes.', 'thanks'],
+    ["It's hard to say goodbye to them.", 'statement'],
+    ['Hi Sam, how are you? It was a busy day here.', 'greeting'],
   ])('"%s" is %s', (text, kind) => {
     expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it.each([
+    ['my cousin said he was skint what does that mean', 'skint'],
+    ["My boss wants a 'rough estimate' by Friday. What is that?", 'rough estimate'],
+    ['He told me the exam was a doddle. Meaning what?', 'doddle'],
+    ['What does it mean when someone is exhausted?', 'exhausted'],
+  ])('"%s" asks what %s means', (text, term) => {
+    expect(classifyTurn(text)).toMatchObject({ kind: 'meaning', term });
+  });
+
+  it('takes a new sport as a topic to change to', () => {
+    expect(classifyTurn("I'm tired of talking about school. Can we talk about rugby?")).toMatchObject({ kind: 'topic-change', topic: 'sports' });
   });
 
   it('takes the quotes off a word asked about as "the word \'…\'"', () => {
@@ -29,6 +49,18 @@ describe('turn kinds', () => {
 });
 
 describe('grammar answers', () => {
+  it('explains meals, sports and instruments without and with "the", reported speech, and -ing after enjoy', () => {
+    expect(grammarTopicFor("Is it 'have the lunch' or 'have lunch'?")).toMatch(/No article before meals/);
+    expect(grammarTopicFor("Why 'play the piano' but 'play football'?")).toMatch(/instruments/);
+    expect(grammarTopicFor("How do I report what my boss said?")).toMatch(/one step back/);
+    expect(grammarTopicFor("Is 'I enjoy to cook' right?")).toMatch(/take -ing/);
+  });
+
+  it("tells mustn't from don't have to, and the first conditional from the second", () => {
+    expect(differenceAnswer("mustn't", "don't have to", {})).toMatch(/not allowed/);
+    expect(differenceAnswer("if i win, i'll buy a car", "if i won, i'd buy a car", {})).toMatch(/imaginary or unlikely/);
+  });
+
   it('explains commas with who and which as non-defining clauses', () => {
     expect(grammarTopicFor("Do I need a comma before 'who'?")).toMatch(/non-defining/);
   });
@@ -76,6 +108,28 @@ describe('what a statement is about', () => {
   });
 });
 
+describe('following a thread', () => {
+  it('finds what the learner is still talking about when a line goes on with "they" or "again"', () => {
+    expect(threadFocus('Maybe they need more water.', ['I grow tomatoes on my balcony.', 'This year the plants are tiny.'])).toBe('tomatoes');
+    expect(threadFocus("I'll try again next week.", ["I'm learning to make pasta.", 'My first try was terrible.'])).toBe('pasta');
+    expect(threadFocus('Paris is lovely.', ['I grow tomatoes on my balcony.'])).toBeNull();
+  });
+});
+
+describe('memory', () => {
+  it('answers "why" with the line that gives the reason', () => {
+    expect(searchMemory('Why do I drink tea without sugar?', ["I'm diabetic.", 'So I drink my tea without sugar.'], [])).toMatch(/diabetic/);
+  });
+
+  it('takes "I was wrong" as the correction of the line before', () => {
+    expect(searchMemory('How old is my son?', ['My son is nine.', 'Oh, sorry, I was wrong. He turned ten in May.'], [])).toMatch(/ten/);
+  });
+
+  it('keeps a pet of "ours"', () => {
+    expect(extractFacts('We have a tortoise called Speedy.')).toContainEqual({ key: 'pet:tortoise', value: 'Speedy' });
+  });
+});
+
 describe('facts', () => {
   it('keeps a best friend named in a voice turn, in lower case', () => {
     expect(extractFacts('my best friend is called priya')).toContainEqual({ key: 'family:best friend', value: 'Priya' });
@@ -88,8 +142,10 @@ describe('facts', () => {
 
 describe('other languages', () => {
   it('finds the English word asked about in another language', () => {
-    expect(meaningAskedElsewhere("Was bedeutet 'reluctant'?")).toBe('reluctant');
+    expect(meaningAskedElsewhere("Was bedeutet 'reluctant'?")).toEqual({ term: 'reluctant', how: 'define' });
+    expect(meaningAskedElsewhere('Come si dice « farfalla » in inglese?')).toEqual({ term: 'farfalla', how: 'translate' });
     expect(meaningAskedElsewhere('Bonjour, ça va?')).toBeNull();
+    expect(meaningAskedElsewhere("Bu kelime ne demek: 'schedule'?")).toEqual({ term: 'schedule', how: 'define' });
   });
 
   it('knows thanks in more languages', () => {

@@ -29,7 +29,7 @@ const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'doe
 
 /** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
 const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
-  { ask: /\b(job|work|living|profession|career|do for)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+/i },
+  { ask: /\b(job|work|living|profession|career|do for)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|build|teach|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook) \w+/i },
   { ask: /\b(drink|drinks)\b/i, line: /\b(drink\w*|coffee|tea|juice|water|beer|wine|milk|soda)\b/i },
   { ask: /\b(food|eat|dish|meal)\b/i, line: /\b(food|eat\w*|dish|cook\w*|pizza|pasta|rice|soup)\b/i },
   { ask: /\b(hate|dislike|don'?t like|can'?t stand)\b/i, line: /\b(hate|dislike|don'?t like|do not like|can'?t stand|cannot stand)\b/i },
@@ -65,7 +65,7 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 }
 
 /** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
-const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(sorry,? (no|i mean|wait|my mistake)|no,? wait|oops|actually|i mean|correction|my mistake)\b[,.:!]*\s*(no,?\s*)?/i;
+const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong)|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was) wrong[.!]\s*)?/i;
 
 const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
 const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
@@ -102,6 +102,8 @@ export function searchMemory(question: string, lines: readonly string[], facts: 
     if (fixed) return `You told me: ${fixed}.`;
   }
   const picked = [lines[best]!];
+  // "Why do I drink black coffee?" is answered by the line before "So I always drink it black".
+  if (/\bwhy\b/i.test(question) && best > 0 && /^(so|that'?s why|therefore|because of (that|this))\b/i.test(lines[best]!.trim())) picked.unshift(lines[best - 1]!);
   const next = lines[best + 1];
   if (next && /^(he|she|it|they|his|her|its|their)\b/i.test(next.trim()) && !/\?\s*$/.test(next)) picked.push(next);
   const said = picked.map((l) => reflect(l.trim()).replace(/[.!]+$/, '')).join('. ');

@@ -48,18 +48,25 @@ const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp }> = [
   { english: "I'm tired", match: /(?:estoy (?:muy )?cansad[oa]|je suis (?:tr[èe]s )?fatigu[ée]|sono (?:molto )?stanc[oa]|ich bin (?:so |sehr )?m[üu]de|jestem (?:bardzo )?zm[ęe]czon[ya]|estou (?:muito )?cansad[oa]|yorgunum|tôi mệt|我(?:很)?累|疲れた|피곤해|я устал[аи]?|أنا متعب|मैं थक)/iu },
   { english: 'Hello, how are you?', match: /(?:(?:hola|bonjour|salut|ciao|hallo|cze[śs][ćc]|ol[áa]|merhaba|привет|xin chào|你好|안녕하세요|مرحبا)[\s,!.]+)?(?:¿?c[óo]mo est[áa]s|¿?qu[ée] tal|comment (?:vas-tu|allez-vous)|[çc]a va\s*\?|come stai|wie geht'?s|wie geht es (?:dir|ihnen)|jak si[ęe] masz|como (?:vai|est[áa]s)|tudo bem|nas[ıi]ls[ıi]n|как дела|bạn khỏe không|你好吗|お元気ですか|잘 지내|كيف حالك)/iu },
   { english: 'Hello!', match: /^(?:hola|bonjour|salut|ciao|hallo|cze[śs][ćc]|ol[áa]|merhaba|привет|xin chào|你好|こんにちは|안녕하세요|مرحبا|नमस्ते)[\s,!.]*$/iu },
-  { english: 'Thank you', match: /^(?:muchas )?(?:gracias|merci(?: beaucoup)?|grazie(?: mille)?|danke(?: sch[öo]n)?|dzi[ęe]kuj[ęe]|obrigad[oa]|te[şs]ekk[üu]r(?: ederim)?|cảm ơn|谢谢|ありがとう|감사합니다|спасибо|شكرا|धन्यवाद|k[öo]sz[öo]n[öo]m(?: sz[ée]pen)?|kiitos(?: paljon)?|ait[äa]h|paldies|a[čc]i[ūu]|[ďd]akujem|d[ěe]kuji|hvala(?: lijepa| puno)?|mul[țt]umesc|ευχαριστώ(?: πολύ)?|tack(?: s[åa] mycket)?|takk(?: skal du ha)?|tusind tak|mange tak|dank ?je(?:wel)?|bedankt|gr[àa]cies|grazas|дзякуй|дякую|благодаря|благодарам|terima kasih|salamat(?: po)?|shukriya|merc[iy]|mersi|tod[ae] rab[ae]|תודה(?: רבה)?|ขอบคุณ(?:ครับ|ค่ะ)?|متشکرم|ممنون|asante(?: sana)?|grazzi)[\s,!.]*$/iu },
+  { english: 'Thank you', match: /^(?:muchas )?(?:gracias|merci(?: beaucoup)?|grazie(?: mille)?|danke(?: sch[öo]n)?|dzi[ęe]kuj[ęe]|obrigad[oa]|te[şs]ekk[üu]r(?: ederim)?|cảm ơn|谢谢|ありがとう|감사합니다|спасибо|شكرا|धन्यवाद|k[öo]sz[öo]n[öo]m(?: sz[ée]pen)?|kiitos(?: paljon)?|ait[äa]h|paldies|a[čc]i[ūu]|[ďd]akujem|d[ěe]kuji|hvala(?: lijepa| puno)?|mul[țt]umesc|ευχαριστώ(?: πολύ)?|tack(?: s[åa] mycket)?|takk(?: skal du ha)?|tusind tak|mange tak|dank ?je(?:wel)?|bedankt|gr[àa]cies|grazas|дзякуй|дякую|благодаря|благодарам|terima kasih|salamat(?: po)?|shukriya|merc[iy]|mersi|tod[ae] rab[ae]|תודה(?: רבה)?|ขอบคุณ(?:ครับ|ค่ะ)?|متشکرم|ممنون|asante(?: sana)?|grazzi|شكراً(?: جزيلاً)?|شكرا جزيلا)(?:\s+(?:يا|ya|mr|ms|teacher|profe|professora?|maestra?|sensei|ustaz|hoca(?:m)?)\s*\S*)?[\s,!.]*$/iu },
   { english: "I don't know", match: /^(?:no (?:lo )?s[ée]|je (?:ne )?sais pas|non lo so|ich wei(?:ß|ss) (?:es )?nicht|nie wiem|n[ãa]o sei|bilmiyorum|tôi không biết|我不知道|не знаю|لا أعرف)[\s,!.]*$/iu },
 ];
 
 /** "significa", "bedeutet", "что значит": a word asked about in another language. */
-const MEANS = /(?:significa|signifie|veut dire|bedeutet|hei(?:ß|ss)t|vuol dire|znaczy|betekent|означает|значит|означає|означава|znači|znamená|jelent|tarkoittaa|t[äa]hendab|nozīmē|reiškia|betyder|betyr|semnific[ăa]|σημαίνει|anlam[ıi]|nghĩa là|artinya|ibig sabihin|什么意思|甚麼意思|什麼意思|意味|뜻|의미|یعنی|معنى|מה זה|มีความหมาย|matlab)/iu;
+const MEANS = /(?:ne demek|co to (?:jest|znaczy)|что такое|was ist|qu'est-ce que|apa arti|apa itu|significa|signifie|veut dire|bedeutet|hei(?:ß|ss)t|vuol dire|znaczy|betekent|означает|значит|означає|означава|znači|znamená|jelent|tarkoittaa|t[äa]hendab|nozīmē|reiškia|betyder|betyr|semnific[ăa]|σημαίνει|anlam[ıi]|nghĩa là|artinya|ibig sabihin|什么意思|甚麼意思|什麼意思|意味|뜻|의미|یعنی|معنى|מה זה|มีความหมาย|matlab)/iu;
 
-/** The English word or phrase a turn in another language asks the meaning of ("¿Qué significa 'awkward'?"), or null. */
-export function meaningAskedElsewhere(text: string): string | null {
-  if (!MEANS.test(text)) return null;
-  const quoted = /["'“‘«„「]([a-z][a-z' -]{1,30}?)["'”’»“」]/i.exec(text)?.[1]?.trim();
-  return quoted && quoted.split(/\s+/).length <= 4 ? quoted : null;
+/** "comment on dit", "como se diz": the English for a word of the learner's language asked for. */
+const SAY_IN_ENGLISH = /(?:comment (?:on )?dit|comment dit-on|como se diz|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu)/iu;
+
+/**
+ * A word asked about in another language: its meaning ("¿Qué significa 'awkward'?", an English word)
+ * or its English ("Como se diz 'borboleta' em inglês?", a word of the learner's language); or null.
+ */
+export function meaningAskedElsewhere(text: string): { term: string; how: 'define' | 'translate' } | null {
+  const how = SAY_IN_ENGLISH.test(text) ? 'translate' : MEANS.test(text) ? 'define' : null;
+  if (!how) return null;
+  const quoted = /["'“‘«„「]\s*([\p{L}][\p{L}' -]{1,30}?)\s*["'”’»“」]/iu.exec(text)?.[1]?.trim();
+  return quoted && quoted.split(/\s+/).length <= 4 ? { term: quoted, how } : null;
 }
 
 /** The English for an everyday thing said in another language, or null. */

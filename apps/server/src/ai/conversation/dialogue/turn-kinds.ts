@@ -37,7 +37,7 @@ const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').tr
 const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (just )?(say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors))\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
@@ -63,7 +63,7 @@ const TOPIC_WORDS: Record<string, RegExp> = {
   food: /\b(food|cooking|eating|restaurants?|meals?)\b/i,
   music: /\b(music|songs?|bands?|concerts?)\b/i,
   movies: /\b(movies?|films?|cinema|tv|series)\b/i,
-  sports: /\b(sports?|football|soccer|tennis|basketball|exercise)\b/i,
+  sports: /\b(sports?|football|soccer|tennis|basketball|exercise|cricket|rugby|baseball|hockey|golf|volleyball|athletics|running|cycling|swimming|skiing|boxing|the gym)\b/i,
   work: /\b(work|jobs?|careers?|office)\b/i,
   study: /\b(study|studies|school|university|education|exams?)\b/i,
   family: /\b(family|families|parents|children|kids)\b/i,
@@ -85,13 +85,13 @@ export function topicNamed(text: string): string | null {
 function recallTopic(asked: string): RecallTopic | null {
   // "So, do you remember…", "And what does my wife do?": a lead-in word does not change the question.
   // Quoted words are talked about, not asked: "When do I use 'remind' and 'remember'?" recalls nothing.
-  const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right)\b[,:]?\s+/i, '').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
+  const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right|by the way|btw|oh)\b[,:]?\s+/i, '').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
   // "Can you tell me my job and my city?": several things at once get everything remembered.
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
   if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b/i.test(t)) return 'lives-in';
-  if (/\bmy (dog|cat|pet|rabbit|hamster|bird|parrot|fish)'?s? name\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
+  if (/\b(?:my|our) (dog|cat|pet|rabbit|hamster|bird|parrot|fish|tortoise|turtle|horse|snake|lizard|goat|guinea pig)'?s? name\b|\bthe name of (?:my|our) (dog|cat|pet|rabbit|hamster|bird|parrot|fish|tortoise|turtle|horse|snake|lizard|goat|guinea pig)\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
   // "What's my sister's name?", never "What is my sister's job?" (that one is searched in the learner's lines).
   if (/\b(remember|know|what('?s| is)) my (best friend|sister|brother|mother|mum|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|partner|cousin|grandmother|grandma|grandfather|grandpa|aunt|uncle)(('?s)? name| called)?\s*[?.!]*\s*$/i.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
@@ -110,7 +110,9 @@ function recallTopic(asked: string): RecallTopic | null {
 
 /** A meaning asked in any sentence of the turn ("What's 'cosy'? My friend said my flat is cosy."). */
 function meaningOf(t: string): TurnKind | null {
-  const parts = t.split(/(?<=[?!.])\s+(?=\p{Lu})/u).map((p) => p.trim());
+  // A voice turn has no full stops: "she said she was knackered what does that mean" is two sentences.
+  const spoken = !/[.?!]/.test(t) ? /^(.{3,}?)\s+(what does (?:that|it|this) mean|what(?:'s| is) (?:that|this))\s*$/i.exec(t) : null;
+  const parts = spoken ? [spoken[1]!, spoken[2]!] : t.split(/(?<=[?!.])\s+(?=\p{Lu})/u).map((p) => p.trim());
   for (const [i, part] of parts.entries()) {
     // "Is that a compliment?" asks a meaning only when the sentence before names what "that" is.
     if (!meaningOfSentence(part) && isJudgement(part)) {
@@ -157,7 +159,11 @@ function meaningOfSentence(t: string): TurnKind | null {
     const term = unquote(translate[3] ?? translate[1] ?? '');
     if (term) return { kind: 'meaning', term, how: 'translate' };
   }
+  // "Meaning what, exactly?", "What is that?": "that" is what the sentence before named.
+  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it))\b[,.]?\s*(?:exactly|then)?\s*\??$/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
   const define =
+    // "What does it mean when someone feels overwhelmed?": the word said of them.
+    /\bwhat does it mean (?:when|if) (?:someone|somebody|a person|you|people|he|she|they|i) (?:is|are|am|feels?|gets?|seems?|looks?) (?:so |very |really |a bit )?([a-z-]+)\s*\??$/i.exec(t) ??
     /\bwhat (?:does|do)\s+(.+?)\s+mean\b/i.exec(t) ??
     /\bwhat(?:'s| is) the meaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
@@ -179,7 +185,7 @@ function meaningOfSentence(t: string): TurnKind | null {
 /** Words or short phrases in quotes, in order. */
 // An apostrophe between letters is part of the quote: 'I'm going to hit the sack'.
 const quoted = (t: string, longest = 24) => [...t.matchAll(new RegExp(`(?<!\\p{L})["'“‘]((?:[^"'“”‘’]|(?<=\\p{L})['’](?=\\p{L})){1,${longest}})["'”’](?!\\p{L})`, 'gu'))].map((m) => m[1]!.trim()).filter(Boolean);
-const DIFFERENCE_CUE = /\bvs\.?(?!\w)|\bversus\b|\bwhen to (use|say)\b|\bis it\b.*\bor\b|\b(and|but) not\b|\bdifferen(ce|t)\b|\bthe same\b|\bmix (them |it |these |those )?up\b|\bconfus|\bwhich (one|is) (is )?(correct|right|better)\b|\bwhen (do|should) (i|you|we) (use|say)\b.*\band when\b|\binstead of\b|\bor\b[^?]*\?/i;
+const DIFFERENCE_CUE = /\bvs\.?(?!\w)|\b(use|say) each( one)?\b|\bversus\b|\bwhen to (use|say)\b|\bis it\b.*\bor\b|\b(and|but) not\b|\bdifferen(ce|t)\b|\bthe same\b|\bmix (them |it |these |those )?up\b|\bconfus|\bwhich (one|is) (is )?(correct|right|better)\b|\bwhen (do|should) (i|you|we) (use|say)\b.*\band when\b|\binstead of\b|\bor\b[^?]*\?/i;
 
 /** "make or do? What's the difference?", "Remember and remind are the same?", "'an' instead of 'a'". */
 function pairOf(t: string): [string, string] | null {
@@ -230,6 +236,8 @@ export function classifyTurn(text: string): TurnKind {
   // "What is a 'commute'? I read it in an article." asks a word, though "article" is a grammar word.
   const asked = meaningOf(t);
   if (asked?.kind === 'meaning' && !GRAMMAR_WORDS.test(asked.term) && !/^(you|that|this|it|he|she|they|so)$/i.test(asked.term)) return asked;
+  // "Be straight with me, how's my grammar?" asks about the learner's English, not a rule.
+  if (FEEDBACK.test(t) && /\bmy (english|grammar|writing|mistakes|sentences?|spelling)\b/i.test(t) && !/^(thanks?|thank you)\b/i.test(t)) return { kind: 'feedback-request' };
   if (question && PAST_OF.test(t)) return { kind: 'grammar-question', question: t };
   if (question && GRAMMAR_WORDS.test(t) && /\b(when|how|what|why|which|explain|use|difference|rule|mean)\b/i.test(t)) return { kind: 'grammar-question', question: t };
   // "How do I talk about things I did as a child?": how to say something is a grammar question.
@@ -237,7 +245,7 @@ export function classifyTurn(text: string): TurnKind {
   if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
   // A form in quotes asked about as right or wrong ("Why is 'I am knowing him' wrong?", "Why is it
   // 'an hour' but 'a house'?", "'If I was rich' or 'If I were rich': who is right?") asks for the rule.
-  if (question && quoted(t, 60).some((q) => q.includes(' ')) && /\b(wrong|correct|right|mistake|why|ok(ay)?|grammatical|allowed|possible|can (i|you|we) say|should (i|we) say|do (you|people|we) say)\b/i.test(t) && !(asked?.kind === 'meaning')) return { kind: 'grammar-question', question: t };
+  if (question && quoted(t, 60).some((q) => q.includes(' ')) && /\b(wrong|correct|right|mistake|why|ok(ay)?|grammatical|allowed|possible|can (i|you|we) say|should (i|we) say|do (you|people|we|i) say)\b/i.test(t) && !(asked?.kind === 'meaning')) return { kind: 'grammar-question', question: t };
   const meaning = asked;
   // "What do you mean?" asks about the partner's line, not a word called "you".
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
@@ -260,16 +268,18 @@ export function classifyTurn(text: string): TurnKind {
   // "hold on, my tea water is boiling": a pause for something going on right now is a pause too.
   if (WAIT.test(t) && !/\?\s*$/.test(t) && (t.split(/\s+/).length <= 6 || /\b(brb|be right back|give me a|i need to)\b/i.test(t) || /\b(is|are)\s+(boiling|ringing|burning|calling|knocking|crying|beeping)\b|\bsomeone'?s at the door\b/i.test(t))) return { kind: 'wait' };
   if (APOLOGY.test(t)) return { kind: 'apology' };
-  const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\b(let'?s|can we|could we|shall we) (switch|move|change|go) (on )?to (something|\w+)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
+  const change = /\b(let'?s|can we|could we|i want to|i'?d (like|rather|prefer) to|shall we|i'?d rather) (talk|speak|chat) about\b|\b(change|switch) (the )?(topic|subject)\b|\b(let'?s|can we|could we|shall we) (switch|move|change|go) (on )?to (something|\w+)\b|\btalk about (something else|\w+) (instead|now)\b|\b(new|different|another) topic\b|^(enough|forget|no more|stop) [\w ]{1,20}[.!,]\s*(what|how) about\b|^(?:(?:ok(?:ay)?|right|well|actually|hmm+),?\s+)?(enough|no more|stop talking) about [\w ]{1,20}[.!,]\s*\S|\btired of (talking|hearing) about\b|^(what|how) about \w+( instead)?\?$/i.test(t);
   if (change) {
-    const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, ''));
+    // The topic asked for, not the one left ("Enough about the kitchen. Seen any good films?").
+    const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, '')) ?? topicNamed(t.split(/(?<=[.!?])\s+/).slice(1).join(' '));
     if (topic) return { kind: 'topic-change', topic };
     if (/\b(change|switch) (the )?(topic|subject)\b|\b(new|different|another) topic\b|\btalk about something else\b/i.test(t)) return { kind: 'topic-change', topic: null };
   }
-  if (GOODBYE.test(t)) return { kind: 'goodbye' };
+  // "It's hard to say goodbye to them" talks about a goodbye: it is no goodbye to the partner.
+  if (GOODBYE.test(t) && !/\b(say|saying|said) goodbye to\b/i.test(t)) return { kind: 'goodbye' };
   if (THANKS.test(t) && (t.split(/\s+/).length <= 8 || /^(now i (get|understand) it|i see|ok(ay)?|got it|great|perfect|clear)\b.*\bthanks?\b|\bthanks?( you)?( (so|very) much| a lot)?( for (explaining|the explanation|your help|helping))?[.!]*$/i.test(t))) return { kind: 'thanks' };
   // "Hello, Ms Rivera. This is my first lesson with you." greets too; a longer turn or a question is more than a greeting.
-  if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(HOW_ARE_YOU, ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
+  if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(new RegExp(`(?:${HOW_ARE_YOU.source})\\??`, 'gi'), ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
   if (HOW_ARE_YOU.test(t) && t.split(/\s+/).length <= 6) return { kind: 'greeting', howAreYou: true };
   // A voice turn has no question mark: "i live in ludhiana where do you live" ends with a question back.
   const spokenAsk = !/[?.!]/.test(t) ? /\b((?:where|what|how|when|which) (?:do|did|are|were|have|would) you\b[^.!?]*|(?:do|did|are|have|can) you\b[^.!?]*)$/i.exec(t) : null;
