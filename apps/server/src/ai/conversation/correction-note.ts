@@ -42,6 +42,12 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   // A verb form after a helping verb is shown with it: "didn't went" → "didn't go", "can plays" → "can play".
   const afterHelper = c.category === 'verb-form' && words === 1 && count(c.fix) === 1 && /\b(?:did|didn't|does|doesn't|do|don't|can|can't|could|couldn't|will|won't|would|should|must|to)\s+$/i.test(text.slice(0, c.start));
   const withSubject = (c.category === 'agreement' && words === 1 && count(c.fix) === 1) || afterHelper;
+  // Two words swapped ("Always I" → "I always") are shown with the word after: "Always I drink" → "I always drink".
+  const reordered = c.category === 'word-order' && words === count(c.fix) && words === 2;
+  if (reordered && c.end <= text.length) {
+    const next = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
+    if (next) return { wrong: `${c.wrong} ${next}`, fix: `${c.fix} ${next}`, reason: c.reason };
+  }
   if (ONE_WORD_CLEAR.has(c.category) || words > 2 || (words === count(c.fix) && !withSubject) || c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   // One word before, two when that one is a pronoun or a determiner ("made me to clean" → "made me clean").
   const before = /(?:([\p{L}\p{N}'’]+)(\s+))?([\p{L}\p{N}'’]+)(\s*)$/u.exec(text.slice(0, c.start));

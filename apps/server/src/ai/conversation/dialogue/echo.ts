@@ -194,12 +194,17 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
   const does = /^(?:and |so )?do you (cook|bake|swim|run|dance|sing|read|travel|drive|paint|draw|knit|cycle|ski|hike|garden|fish|skate|surf|climb|jog|exercise)\b(.*)$/i.exec(q);
   // "Do you swim much?" → "Yes, I swim", never "I swim much": how-often words stay with the question.
   if (does) return `Yes, I ${does[1]!.toLowerCase()}${reflectYou(does[2]!).replace(/^\s*(much|a lot|often|well|at all|regularly|every day|sometimes)\b.*$/i, '')}, when I have time! ${own}`;
+  // "What did you eat for dinner?": the partner had a meal too.
+  const meal = /\bwhat did you (?:eat|have|cook) for (breakfast|lunch|dinner|supper)\b/i.exec(q);
+  if (meal) return `I had ${MEALS[meal[1]!.toLowerCase()] ?? 'a big bowl of soup'} for ${meal[1]!.toLowerCase()}. ${own}`;
   const been = /\bhave you (?:ever )?(?:been|travell?ed|gone) (?:to )?(.+)$/i.exec(q);
   if (been) return `No, I haven't been to ${reflectYou(been[1]!)} yet, but I'd love to go one day!`;
   const saw = /\bdid you (see|watch|hear(?: about)?|read) (?:that )?(.+)$/i.exec(q);
   if (saw) return `No, I didn't ${saw[1]!.toLowerCase()} that! ${cap(reflectYou(saw[2]!))}? Tell me more.`;
   return null;
 }
+
+const MEALS: Record<string, string> = { breakfast: 'toast with honey and a cup of tea', lunch: 'a cheese sandwich and some soup', dinner: 'pasta with tomato sauce', supper: 'pasta with tomato sauce' };
 
 /** The learner's "you/your" as the partner says it: "your team" → "my team". */
 const reflectYou = (s: string) => s.replace(/\byour\b/gi, 'my').replace(/\byou\b/gi, 'me');

@@ -2,8 +2,9 @@
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing,
 // so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
+import { fragmentInContext } from '../correction-note';
 import { differenceAnswer, grammarTopicFor } from './answers';
-import { focusOf, followUpQuestion, threadFocus } from './echo';
+import { focusOf, followUpQuestion, namedAnswer, threadFocus } from './echo';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { apologyLine, feelingLines, reactToStatement } from './reactions';
@@ -89,6 +90,11 @@ describe('feelings and reactions', () => {
     expect(apologyLine("Sorry I'm late. My train was cancelled.", [], 's')).toMatch(/^Oh no, your train was cancelled\? No/);
   });
 
+  it("says someone else's news back, and the learner's own when it just happened", () => {
+    expect(reactToStatement('My brother shaved his head last night!', 'middle', [], [], 's')).toBe('Wow! Your brother shaved his head last night? Tell me more!');
+    expect(reactToStatement('I just won a cake in a raffle!', 'middle', [], [], 's')).toMatch(/^Wow! You just won a cake in a raffle\?/);
+  });
+
   it('says a wish back instead of a stock acknowledgement', () => {
     expect(reactToStatement("I'd like to visit my aunt in the spring.", 'middle', [], [], 's')).toMatch(/visit your aunt/);
   });
@@ -151,5 +157,20 @@ describe('other languages', () => {
   it('knows thanks in more languages', () => {
     expect(everydayElsewhere('Kiitos paljon!')).toBe('Thank you');
     expect(everydayElsewhere('Dziękuję!')).toBe('Thank you');
+  });
+});
+
+describe('the partner answers about itself', () => {
+  it('says what it had for a meal', () => {
+    expect(namedAnswer('What did you have for lunch?', 'I like soup.', false)).toMatch(/^I had .+ for lunch\./);
+  });
+});
+
+describe('a correction shown with the word that makes it clear', () => {
+  it('shows a verb after its helping verb, and two swapped words with the word after', () => {
+    const text = "She didn't came to the party.";
+    const start = text.indexOf('came');
+    expect(fragmentInContext(text, { start, end: start + 4, wrong: 'came', fix: 'come', reason: 'r', category: 'verb-form' })).toEqual({ wrong: "didn't came", fix: "didn't come", reason: 'r' });
+    expect(fragmentInContext('Never I eat meat.', { start: 0, end: 7, wrong: 'Never I', fix: 'I never', reason: 'r', category: 'word-order' })).toEqual({ wrong: 'Never I eat', fix: 'I never eat', reason: 'r' });
   });
 });

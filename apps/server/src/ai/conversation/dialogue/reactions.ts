@@ -124,10 +124,11 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
   // Something that just happened ("my neighbour's goat just walked into our kitchen!"): said back in surprise.
   const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').trim())
-    .find((p) => /\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost)\b/i.test(p) && /^[\p{L}' ]{3,90}[.!]?$/u.test(p) && !/^i\b/i.test(p));
+    // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' ]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p) && !/\b(?:i|me|my)\b/i.test(p.replace(/^my\b/i, '')))) && /^[\p{L}\d' ]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
   // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder.
   if (news && t.includes('!')) {
-    const said = reflect(news.replace(/[.!]+$/, ''));
+    const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
     return `Wow! ${said.charAt(0).toUpperCase()}${said.slice(1)}? Tell me more!`;
   }
   // "Plums are my favourite", "My favourite sport is handball": the choice said back.

@@ -153,6 +153,8 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
     const nextSpan = spans.find((s) => s.start <= at && at < s.end && s.why !== 'name' && s.why !== 'loanword');
     if (nextSpan) return { keep: false, why: nextSpan.why };
     if (/^\p{Lu}{2,}\b/u.test(next?.[1] ?? '')) return { keep: false, why: 'name' };
+    // "hpa an you spell it …": before a pronoun or a verb the word is no article (a spoken name's part).
+    if (/^(?:i|you|he|she|it|we|they|is|are|was|were|and|or)$/i.test(next?.[1] ?? '')) return { keep: false, why: 'name' };
   }
   return { keep: true };
 }

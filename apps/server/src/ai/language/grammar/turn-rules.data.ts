@@ -18,7 +18,7 @@ const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]
  */
 const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
 /** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
-const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
+const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'wasp', 'mosquito', 'cockroach', 'ant', 'shark', 'clown', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
 const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
@@ -79,9 +79,19 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'like-countable-plural',
     category: 'plural',
     explanation: "To talk about a kind of thing in general, use the plural: 'I like apples.'",
-    pattern: String.raw`\b(?:like|likes|love|loves|hate|hates|prefer|prefers|don't\s+like|doesn't\s+like)\s+(?<w>(?<a>${COUNT_THING})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|very|so|too|a\s+lot)\b))`,
+    // Fear is of the kind too: "I'm scared of bees and wasps".
+    pattern: String.raw`\b(?:like|likes|love|loves|hate|hates|prefer|prefers|don't\s+like|doesn't\s+like|(?:scared|afraid|frightened|terrified)\s+of)\s+(?<w>(?<a>${COUNT_THING})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|very|so|too|a\s+lot)\b))`,
     suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
     examples: [['I like apple and banana.', 'I like apples and bananas.'], ['I love dog.', 'I love dogs.']],
+  },
+  {
+    // "I felt on the ice" means fell: felt is the past of feel. Not "felt on top of the world", "felt down".
+    id: 'felt-for-fell',
+    category: 'word-choice',
+    explanation: "The past of fall is fell; felt is the past of feel: 'I fell on the ice.'",
+    pattern: String.raw`\b(?:I|he|she|we|they|my\s+[a-z]+)\s+(?<w>felt)\s+(?=(?:off|on|into|from|out\s+of)\s+(?:the|my|his|her|a|our|their)\s+(?!top\b|moon\b)[a-z]+)`,
+    suggest: 'fell',
+    examples: [['Yesterday I felt on the ice.', 'Yesterday I fell on the ice.'], ['He felt off his bike.', 'He fell off his bike.']],
   },
   {
     id: 'be-question-have',

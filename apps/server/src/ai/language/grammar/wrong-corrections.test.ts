@@ -137,6 +137,9 @@ describe('found on round 9', () => {
     ['My favourite snack is khachapuri, a kind of cheese bread.'],
     ['We always eat pierogi, a traditional dish from Poland.'],
     ['My favourite food is plov.'],
+    // "felt" is right for feelings, also with on and over: no "fell".
+    ['I felt on top of the world after the exam.'],
+    ['She felt down all week.'],
   ])('no correction: %s', async (text) => {
     expect(await correct(text)).toBeNull();
   });
@@ -144,6 +147,8 @@ describe('found on round 9', () => {
   it.each([
     ['I am have two brothers.', 'I have two brothers.'],
     ['She is have a new bike.', 'She has a new bike.'],
+    ["I'm afraid of mosquito and wasp.", "I'm afraid of mosquitoes and wasps."],
+    ['Last winter my dad felt off his bike.', 'Last winter my dad fell off his bike.'],
   ])('%s → %s', async (text, right) => {
     expect(applied(text, await correct(text))).toBe(right);
   });
