@@ -162,6 +162,13 @@ describe('the practice partner keeps to what the learner said in a scene', () =>
     expect(reply).not.toMatch(/\b(Great|Good|Perfect)\b/);
   });
 
+  it('still says a line skipped by a question that asked for it, and recaps the day chosen at the close', async () => {
+    expect((await play('at-the-bus-stop', ['Yes, please. Which bus goes to the centre, and how often does it come?'])).reply).toContain('The number 12 goes to the centre.');
+    const plumber = await play('calling-a-plumber', ['My bathroom pipe is leaking.', "It's only dripping a little.", 'Yes, I turned it off.', 'Could he come on Friday instead?', "OK, that's fine."]);
+    expect(plumber.step?.completed).toBe(true);
+    expect(plumber.reply).toContain('Friday');
+  });
+
   it('still asks a hotel\'s name after "I can\'t find my hotel"', async () => {
     const { reply } = await play('lost-in-the-city', ["Yes, please. I can't find my hotel."]);
     expect(reply).toContain("What's the name of your hotel?");

@@ -255,7 +255,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const grammar = shown.length ? null : await grammarEngine();
     for (const line of grammar ? lines : []) {
       const result = await grammar!.check(line).catch(() => null);
-      for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2) fixes.push(`"${i.text}" → "${i.suggestion}" (${(i.explanation.split(/(?<=\.)\s/)[0] ?? '').replace(/[.\s]+$/, '')})`);
+      // Capitals and full stops say little about a chat line (a recogniser writes a spoken "i").
+      for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2 && i.category !== 'capitalization' && i.category !== 'punctuation') fixes.push(`"${i.text}" → "${i.suggestion}" (${(i.explanation.split(/(?<=\.)\s/)[0] ?? '').replace(/[.\s]+$/, '')})`);
     }
     const longest = Math.max(...lines.map((l) => words(l).length));
     const range = longest >= 8 ? 'You wrote some nice long sentences.' : 'Your messages are clear; try writing longer sentences with "because" or "and".';

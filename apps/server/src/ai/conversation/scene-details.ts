@@ -91,6 +91,8 @@ const SAID_BACK = [
   new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s)\\b`, 'i'),
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
+  // What a bill wrongly holds: "charged us for a bottle of champagne".
+  /\bcharged (?:us|me) for ((?:a|an|one|two|three) [a-z]+(?: of [a-z]+)?)\b/i,
   // A landmark: "it's opposite the cathedral".
   /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
   // An outing that fills the time: "I'm going hiking with my brother".
@@ -122,7 +124,7 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
       return `${said.charAt(0).toUpperCase()}${said.slice(1).toLowerCase()} is fine.`;
     }
   }
-  const endings = [', I see.', ', OK.', ' is fine.', ', OK.', ' sounds fun!'];
+  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', OK.', ' sounds fun!'];
   for (const [i, pattern] of SAID_BACK.entries()) {
     const detail = pattern.exec(learnerLine)?.[1];
     if (!detail) continue;

@@ -25,7 +25,9 @@ const PRAISE: Record<Band, readonly string[]> = {
 /** The closing line, recapping what the learner chose when the script's closing names none of it. */
 function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[]): string {
   const closing = withDetails(scene.closing, details);
-  const named = chosen.filter((c) => !closing.toLowerCase().includes(c.toLowerCase()));
+  // The day and time the learner chose, when the closing names none ("So that's Saturday morning.").
+  const when = details.day && !closing.toLowerCase().includes(details.day.toLowerCase()) ? [`${details.day}${details.time ? ` at ${details.time}` : ''}`] : [];
+  const named = [...when, ...chosen.filter((c) => !closing.toLowerCase().includes(c.toLowerCase()) && !when.some((w) => w.toLowerCase().includes(c.toLowerCase())))];
   if (closing !== scene.closing || named.length === 0) return closing;
   return `So that's ${named.slice(0, 4).join(', ')}. ${closing}`;
 }
@@ -147,11 +149,17 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     // The next line keeps to what the learner said: no sentence that assumes another answer, their own things counted.
     const kept = withoutAssumed(withCountedThing(line(next?.ai), ctx.learnerText), answered?.expected.keywords ?? [], ctx.learnerText);
     // The learner's own detail said back when the script's next line does not ("Three pizzas, I see.").
-    const back = detailToSayBack(ctx.learnerText, kept.line, answered?.ai) ?? (kept.said ? `${kept.said.charAt(0).toUpperCase()}${kept.said.slice(1)}, I see.` : null);
+    // A key word said back only when it names a thing ("Next door, I see."), never a verb ("Charged, I see.").
+    const back = detailToSayBack(ctx.learnerText, kept.line, answered?.ai) ?? (kept.said && !/ed$|n't/.test(kept.said) ? `${kept.said.charAt(0).toUpperCase()}${kept.said.slice(1)}, I see.` : null);
+    // A line skipped because the learner's question already moved past it is still said when it answers
+    // that question ("Which bus goes to the centre, and when?" → "The number 12 goes to the centre.").
+    const asks = /\?|^(?:yes,? (?:please,? )?)?(?:which|what|when|where|how)\b/i.test(ctx.learnerText.trim());
+    const told = asks ? scene.turns.slice(step.answeredTurn + 1, step.nextTurn).map((t) => t.ai).filter((ai) => !/\?/.test(ai)).map((ai) => line(ai)) : [];
     // "Here you are. Can I take my cat on the plane?": the answer fits, and its question is answered in character too.
     const asked = trailingQuestion(ctx.learnerText, answered?.expected.keywords ?? []);
     const heard = `${back ? ` ${back}` : ''}${asked ? ` ${offScriptAnswer(scene.slug, asked)}` : ''}`;
-    return step.completed ? `${praise}${heard} ${finish()}` : `${praise}${heard} ${kept.line}`;
+    const tell = told.length ? ` ${told.join(' ')}` : '';
+    return step.completed ? `${praise}${heard}${tell} ${finish()}` : `${praise}${heard}${tell} ${kept.line}`;
   }
   if (step.advance) {
     // A refusal at the last try is still heard before the character models an answer and goes on.

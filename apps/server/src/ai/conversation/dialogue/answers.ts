@@ -152,6 +152,7 @@ export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[], 
   const family = factsWith(facts, 'family:');
   switch (about) {
     case 'name':
+      if (/\bcall me\b/i.test(asked) && factValue(facts, 'nickname')) return `Your friends call you ${factValue(facts, 'nickname')}!`;
       return name ? `Your name is ${name}, of course!` : "You haven't told me your name yet. What's your name?";
     case 'from': {
       const from = factValue(facts, 'from');

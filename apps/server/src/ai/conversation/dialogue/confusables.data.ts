@@ -77,6 +77,8 @@ export const CONFUSABLES: readonly ConfusablePair[] = [
   { words: ['still', 'yet'], explain: '"Still" means it continues: I still live there. "Yet" is for something expected that has not happened: I haven\'t finished yet.' },
   { words: ['if', 'when'], explain: '"When" is for something you are sure will happen: when I get home, I\'ll call you. "If" is for something that may happen: if I have time, I\'ll call you.' },
   { words: ['will', 'going to'], explain: '"Going to" is for plans you already made and things you can see coming: I\'m going to visit Rome. "Will" is for decisions made now, promises and predictions: I\'ll help you.' },
+  { words: ['been to', 'gone to'], explain: '"She has been to Baku" means she went there and came back: a visit, an experience. "She has gone to Baku" means she went there and is still there now, not here.' },
+  { words: ['so', 'such'], explain: 'Use "such" (a/an) before a noun, with or without an adjective: such a nice day, such good friends. Use "so" before an adjective or adverb alone: the day is so nice, she sings so well.' },
   { words: ["mustn't", "don't have to"], explain: '"Mustn\'t" means it is not allowed, so don\'t do it: you mustn\'t smoke here. "Don\'t have to" means it is not necessary, but you can if you want: you don\'t have to come, it\'s optional.' },
   { words: ['must', 'have to'], explain: '"Must" often comes from the speaker: I must call Mum. "Have to" is an outside rule: I have to wear a uniform. "Mustn\'t" means it is forbidden; "don\'t have to" means it is not necessary.' },
   { words: ['can', 'could'], explain: '"Can" is ability or permission now: I can swim. "Could" is the past of can, or more polite or less sure: could you help me?' },

@@ -12,6 +12,7 @@ export const FACT_LABELS: Record<string, string> = {
   name: 'name',
   from: 'comes from',
   'lives-in': 'lives in',
+  nickname: 'is called by friends',
   job: 'job',
   studies: 'studies',
   plan: 'plan',
@@ -51,7 +52,10 @@ export function extractFacts(text: string): LearnerFact[] {
     (full && full.split(/\s+/).every((w) => !NOT_NAMES.has(w.toLowerCase())) ? full : undefined) ??
     /\b(?:my name is|my name's|i'm called|i am called|call me)\s+(\p{L}[\p{L}'-]+)/iu.exec(t)?.[1] ??
     /\b(?:I'm|I am|this is)\s+(\p{Lu}[\p{Ll}'-]+)\b/u.exec(t)?.[1];
-  if (name && !NOT_NAMES.has(name.toLowerCase())) add('name', /\p{Lu}/u.test(name) ? name : cap(name.toLowerCase()));
+  // "Everyone calls me Rory": what friends call them, kept apart from the name.
+  const nickname = /\b(?:my friends|friends|everyone|everybody|people|they|most people) (?:call|calls) me\s+(\p{Lu}[\p{L}'-]+)/u.exec(t)?.[1];
+  if (nickname) add('nickname', nickname);
+  if (name && !NOT_NAMES.has(name.toLowerCase()) && name !== nickname) add('name', /\p{Lu}/u.test(name) ? name : cap(name.toLowerCase()));
 
   // Places are capitalised words; the lead-in is matched in any case, so cut what follows the name.
   const place = (m: RegExpExecArray | null) => m?.[1]?.split(/\s+/).filter((w, i, all) => /^\p{Lu}/u.test(w) && all.slice(0, i).every((x) => /^\p{Lu}/u.test(x))).join(' ');

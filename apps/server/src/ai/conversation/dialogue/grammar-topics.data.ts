@@ -73,6 +73,9 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'Short adjectives add -er and -est: tall, taller, the tallest. Longer ones use more and most: more interesting, the most interesting. Irregular: good, better, best; bad, worse, worst. Compare with "than": taller than me.' },
   { key: 'countable', category: 'plural', match: /countable|uncountable|plural|much or many|\bmuch\b.*\bmany\b|\bmany\b.*\bmuch\b/i, forms: /\b(much|many)\b.*\/.*\b(much|many)\b/i,
     explain: 'Countable nouns have a plural and take a/an and many: a book, many books. Uncountable nouns have no plural and take much or some: water, advice, information, some advice (not "advices"). Most plurals add -s; some are irregular: child → children, person → people.' },
+  // Before agreement (which reads "have … has"): questions and negatives with have to.
+  { key: 'have-to-questions', category: 'word-order', match: /\b(question|negative|ask)\w*\b[^?]*\bhave to\b|\bhave to\b[^?]*\b(question|negative)\w*\b/i,
+    explain: 'Make questions and negatives with "have to" using do/does: Do I have to wear a uniform? Does she have to work on Saturday? I don\'t have to go. Never "Have I to…?" in everyday English.' },
   { key: 'agreement', category: 'agreement', match: /agreement|\b(is|are)\b.*\b(is|are)\b|\b(has|have)\b.*\b(has|have)\b|\bdoes\b.*\bdo\b|\bdo\b.*\bdoes\b/i,
     explain: 'The verb agrees with its subject: he is, they are; she has, we have; it does, you do. With he, she and it the present simple verb takes -s: she likes, he doesn\'t like (not "he don\'t").' },
   { key: 'questions', category: 'word-order', match: /question|word order|ask a question/i,

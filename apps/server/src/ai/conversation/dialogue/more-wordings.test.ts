@@ -174,3 +174,46 @@ describe('a correction shown with the word that makes it clear', () => {
     expect(fragmentInContext('Never I eat meat.', { start: 0, end: 7, wrong: 'Never I', fix: 'I never', reason: 'r', category: 'word-order' })).toEqual({ wrong: 'Never I eat', fix: 'I never eat', reason: 'r' });
   });
 });
+
+describe('found on round 11', () => {
+  it.each([
+    ['why do cows wear bells they have horns that do not work', 'learner-joke'],
+    ['So where do we live?', 'recall'],
+    ['Which park do we walk in every day?', 'recall'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it.each([
+    ['My uncle has hay fever. What is that?', 'hay fever'],
+    ["What do people mean when they say 'it's a piece of cake'?", 'a piece of cake'],
+    ["I read 'just go for it'. What does that mean?", 'go for it'],
+    ['The speech was over the top. What exactly does that imply?', 'over the top'],
+  ])('"%s" asks what %s means', (text, term) => {
+    expect(classifyTurn(text)).toMatchObject({ kind: 'meaning', term });
+  });
+
+  it('keeps what friends call the learner apart from the name, and answers with it', () => {
+    const facts = extractFacts('My name is Alejandro, but everyone calls me Alex.');
+    expect(facts).toContainEqual({ key: 'name', value: 'Alejandro' });
+    expect(facts).toContainEqual({ key: 'nickname', value: 'Alex' });
+  });
+
+  it('finds an allergy for "what do I have to avoid"', () => {
+    expect(searchMemory('Which food do I have to avoid?', ["I'm allergic to shellfish.", 'I love pasta.'], [])).toMatch(/shellfish/);
+  });
+
+  it('explains been to / gone to, so / such, and questions with have to', () => {
+    expect(differenceAnswer('he has been to oslo', 'he has gone to oslo', {})).toMatch(/came back/);
+    expect(differenceAnswer('so a long film', 'such a long film', {})).toMatch(/such a nice day/);
+    expect(grammarTopicFor("How do I ask a question with 'have to'?")).toMatch(/Do I have to/);
+  });
+
+  it('says an apology\'s reason back after a comma too', () => {
+    expect(apologyLine("Sorry I'm late, my train was cancelled.", [], 's')).toMatch(/^Oh no, your train was cancelled\?/);
+  });
+
+  it('says news back after "by the way", with the learner\'s things', () => {
+    expect(reactToStatement('By the way, a fox took my shoe from the garden!', 'middle', [], [], 's')).toBe('Wow! A fox took your shoe from the garden? Tell me more!');
+  });
+});

@@ -89,7 +89,8 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
  */
 export function apologyLine(text: string, said: readonly string[], seed: string): string {
   const plain = fresh(LINES.apology, said, seed);
-  const reason = text.trim().split(/(?<=[.!?])\s+/).slice(1).join(' ').replace(/[.!]+$/, '');
+  // "Sorry I'm late. My bus …" or "Sorry I'm late, my bike got a flat tyre.": the reason after the apology.
+  const reason = text.trim().split(/(?<=[.!?])\s+|,\s+(?=(?:my|our|i|we|the)\b)/i).slice(1).join(' ').replace(/[.!]+$/, '');
   if (!/^(?:i|we|my|our)\b/i.test(reason) || reason.split(/\s+/).length > 14 || /\?/.test(reason)) return plain;
   return `Oh no, ${reflect(reason).replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/^I\b/, 'you')}? ${plain.replace(/^Ha ha, /, '')}`.replace(/\? no /, '? No ');
 }
@@ -123,9 +124,9 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
   // Something that just happened ("my neighbour's goat just walked into our kitchen!"): said back in surprise.
-  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').trim())
+  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:by the way|btw|random news|fun fact|news|guess what|oh|wow|omg)[,:!.]?\s+/i, '').trim())
     // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
-    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' ]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p) && !/\b(?:i|me|my)\b/i.test(p.replace(/^my\b/i, '')))) && /^[\p{L}\d' ]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' ]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
   // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder.
   if (news && t.includes('!')) {
     const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');

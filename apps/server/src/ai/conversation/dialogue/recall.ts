@@ -41,6 +41,8 @@ const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   { ask: /\b(childhood|grow up|grew up|as a (child|kid)|when i was (young|little|small))\b/i, line: /\b(grew up|grow up|childhood|born|as a (child|kid)|when i was (young|little|small|a child|a kid))\b/i },
   // "How many kids do I have?" is answered by "I have three children".
   { ask: /\b(kids?|children|child|sons?|daughters?)\b/i, line: /\b(kids?|children|child|sons?|daughters?|baby|babies)\b/i },
+  // "Which food do I have to avoid?" is answered by "I'm allergic to peanuts".
+  { ask: /\b(avoid|allergic|allergy|allergies|can'?t eat|not allowed)\b/i, line: /\b(allerg\w*|can'?t eat|cannot eat|intoleran\w*|avoid|not allowed)\b/i },
   { ask: /\bmoved?\b/i, line: /\b(moved|move|came here|left|relocated)\b/i },
 ];
 

@@ -90,7 +90,7 @@ function recallTopic(asked: string): RecallTopic | null {
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
   if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
-  if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b/i.test(t)) return 'lives-in';
+  if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b|\bwhere (do )?we live\b/i.test(t)) return 'lives-in';
   if (/\b(?:my|our) (dog|cat|pet|rabbit|hamster|bird|parrot|fish|tortoise|turtle|horse|snake|lizard|goat|guinea pig)'?s? name\b|\bthe name of (?:my|our) (dog|cat|pet|rabbit|hamster|bird|parrot|fish|tortoise|turtle|horse|snake|lizard|goat|guinea pig)\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
   // "What's my sister's name?", never "What is my sister's job?" (that one is searched in the learner's lines).
   if (/\b(remember|know|what('?s| is)) my (best friend|sister|brother|mother|mum|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|partner|cousin|grandmother|grandma|grandfather|grandpa|aunt|uncle)(('?s)? name| called)?\s*[?.!]*\s*$/i.test(t)) return 'family';
@@ -104,7 +104,7 @@ function recallTopic(asked: string): RecallTopic | null {
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
   if (/\b(remember|recall|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
   // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
-  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
+  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;
 }
 
@@ -123,7 +123,7 @@ function meaningOf(t: string): TurnKind | null {
     const found = meaningOfSentence(part);
     // "'I'm going to hit the sack' — what does that mean?": "that" is the quoted phrase.
     const inQuotes = quoted(t, 40);
-    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: inQuotes[0]!, how: 'define' };
+    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: termOf(inQuotes[0]!), how: 'define' };
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
       const said = describedIn(parts[i - 1]!);
@@ -145,6 +145,9 @@ function describedIn(sentence: string): string | null {
   const plain = sentence.replace(/["“”‘’]|(?<!\p{L})'|'(?!\p{L})/gu, '');
   const called = /\b(?:called|calls|call) (?:me|him|her|us|them|you|my \w+) (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain) ?? /\bdescribed (?:me|him|her|us|them|my \w+|\w+) as (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain);
   if (called) return called[1]!;
+  // "My cousin has jet lag.": what they have.
+  const has = /\b(?:has|have|'s got|'ve got|had) (?:got )?(?:a |an |the )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain);
+  if (has && !/^(to|been|got|just)\b/i.test(has[1]!)) return has[1]!;
   const m = /\b(?:i'?m|i am|you'?re|you are|he'?s|he is|she'?s|she is|it'?s|it is|we'?re|they'?re|they are|was|were|is|are)\s+(?:so |very |a bit |really |a |an )?([a-z][a-z' -]*?)\s*[.!]*$/i.exec(sentence.replace(/[‘’]/g, "'"));
   const words = m?.[1]?.trim().split(/\s+/) ?? [];
   return words.length > 0 && words.length <= 4 ? words.join(' ') : null;
@@ -160,10 +163,12 @@ function meaningOfSentence(t: string): TurnKind | null {
     if (term) return { kind: 'meaning', term, how: 'translate' };
   }
   // "Meaning what, exactly?", "What is that?": "that" is what the sentence before named.
-  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it))\b[,.]?\s*(?:exactly|then)?\s*\??$/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
+  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest))\b[,.]?\s*(?:exactly|then)?\s*\??$/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
   const define =
     // "What does it mean when someone feels overwhelmed?": the word said of them.
     /\bwhat does it mean (?:when|if) (?:someone|somebody|a person|you|people|he|she|they|i) (?:is|are|am|feels?|gets?|seems?|looks?) (?:so |very |really |a bit )?([a-z-]+)\s*\??$/i.exec(t) ??
+    // "What do people mean when they say 'it's a long shot'?": the words in quotes.
+    /\bwhat do (?:people|you|they|english speakers) mean (?:when they say|when you say|by)\s+["'“‘](.+?)["'”’]\s*\??$/i.exec(t) ??
     /\bwhat (?:does|do)\s+(.+?)\s+mean\b/i.exec(t) ??
     /\bwhat(?:'s| is) the meaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
@@ -174,13 +179,18 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {
-    const term = unquote(define[1] ?? '').replace(/^(the word|the phrase|the expression|the idiom)\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').replace(/^to be\s+/i, '');
+    const term = termOf(define[1] ?? '');
     // A quoted phrase may be a whole idiom ("let's call it a day"); unquoted, a long "term" is a sentence.
     const longest = /^["'“‘]/.test(define[1] ?? '') ? 8 : 4;
     if (term && term.split(/\s+/).length <= longest) return { kind: 'meaning', term, how: 'define' };
   }
   return null;
 }
+
+/** The word or phrase asked about, without what frames it: "the word 'cosy'" → "cosy", "'just bite the bullet'" → "bite the bullet", "'it's a long shot'" → "a long shot". */
+const termOf = (raw: string) =>
+  unquote(raw).replace(/^(the word|the phrase|the expression|the idiom)\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '')
+    .replace(/^(?:just|simply|really)\s+(?=\S+\s+\S)/i, '').replace(/^(?:it'?s|that'?s)\s+(?=(?:a|an)?\s*\S+\s+\S)/i, '').replace(/^to be\s+/i, '');
 
 /** Words or short phrases in quotes, in order. */
 // An apostrophe between letters is part of the quote: 'I'm going to hit the sack'.
@@ -256,8 +266,10 @@ export function classifyTurn(text: string): TurnKind {
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };
   if (NOT_UNDERSTAND.test(t)) return { kind: 'not-understand' };
-  if (LEARNER_JOKE.test(t) || RIDDLE.test(t)) {
-    const told = RIDDLE.test(t) || /😂|🤣|😆|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
+  // A riddle said aloud has no question mark: "why don't skeletons fight each other they don't have the guts".
+  const spokenRiddle = !/[.?!]/.test(t) && /^(why did|why didn'?t|why do|why don'?t|why does|why is|why was|what do you call|what did)\b/i.test(t) && /\b(because|they|it|he|she|you)\b.{3,}$/i.test(t.split(/\s+/).slice(5).join(' ')) && t.split(/\s+/).length >= 9;
+  if (LEARNER_JOKE.test(t) || RIDDLE.test(t) || spokenRiddle) {
+    const told = RIDDLE.test(t) || spokenRiddle || /😂|🤣|😆|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
     return { kind: 'learner-joke', knockKnock: /\bknock,? knock\b/i.test(t), told };
   }
   if (JOKE.test(t)) return { kind: 'joke' };
