@@ -76,6 +76,12 @@ interface ProbeRound {
   /** Further probe folders (not blind rounds) written before this round, whose turns it must not repeat either. */
   alsoNewAgainst?: string[];
 }
+/** The minimum kind counts rounds 9 to 11 were written to: weighted toward the kinds the partner finds hard. */
+const WEIGHTED_TO_HARD_KINDS = {
+  'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
+  'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
+  'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
+};
 const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir: 'blind-3', idPrefix: 'b3-' }, {
   dir: 'blind-4', idPrefix: 'b4-',
   // Round 4 was asked to weight toward the hard kinds; these are the counts it was written to.
@@ -131,11 +137,7 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   // Round 9 (dialogue probes only) was asked for about 170 probes weighted toward these kinds; the kind counts are the ones it was written to.
   least: {
     total: 170,
-    kinds: {
-      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
-      'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
-      'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
-    },
+    kinds: WEIGHTED_TO_HARD_KINDS,
   },
   // Its turns must be new against every earlier round (round 8 included) and the development probes.
   alsoNewAgainst: ['dev'],
@@ -144,11 +146,7 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   // Round 10 (dialogue probes only) was asked for about 185–200 probes weighted toward these kinds; the kind counts are the ones it was written to.
   least: {
     total: 185,
-    kinds: {
-      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
-      'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
-      'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
-    },
+    kinds: WEIGHTED_TO_HARD_KINDS,
   },
   // Its turns must be new against every earlier round (round 9 included: the loop below adds each round's turns
   // before checking the next), issue 14's examples and the development probes.
@@ -158,11 +156,7 @@ const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir:
   // Round 11 (dialogue probes only) was asked for about 185–200 probes weighted toward these kinds; the kind counts are the ones it was written to.
   least: {
     total: 185,
-    kinds: {
-      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
-      'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
-      'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
-    },
+    kinds: WEIGHTED_TO_HARD_KINDS,
   },
   // Its turns must be new against rounds 2 to 10 (the loop below adds each round's turns, round 10's included,
   // before checking the next), issue 14's examples and the development probes.
