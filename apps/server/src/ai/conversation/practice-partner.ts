@@ -237,7 +237,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
           if (!isFollowUp(said.at(-1) ?? '')) return { text: reaction, next: 'none', correct: true, followUp: followUpQuestion(ctx.learnerText, focus) };
         }
         // "Maybe they need more sun." goes on about the chillies: the thread is followed, at most twice running.
-        const thread = !focus && isAcknowledgement(reaction) && !(isFollowUp(said.at(-1) ?? '') && isFollowUp(said.at(-2) ?? '')) ? threadFocus(ctx.learnerText, ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)) : null;
+        const thread = !focus && isAcknowledgement(reaction) && !(isFollowUp(said.at(-1) ?? '') && isFollowUp(said.at(-2) ?? '')) && threadFocus(ctx.learnerText, ctx.history.filter((h) => h.from === 'learner').map((h) => h.text));
         if (thread) return { text: reaction, next: 'none', correct: true, followUp: threadQuestion(thread) };
         const strict = ctx.roleKind === 'teacher' && ctx.style?.key === 'strict' && words(ctx.learnerText).length < 3 && ctx.level !== 'A1';
         return { text: strict ? `${reaction} Please answer in a full sentence.` : reaction, next: 'new', correct: true };
@@ -245,7 +245,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     }
   }
 
-  /** A short look at the learner's recent lines: what is good and one thing to practise. */
+  /** A short look at the learner's recent lines: what is good and one thing to practise, never capitals or full stops (a recogniser writes a spoken "i"). */
   async function feedbackOn(ctx: ReplyContext): Promise<string> {
     const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].slice(-5);
     if (lines.length === 0) return 'Write a few sentences first, and then I can give you feedback on your English.';
@@ -255,7 +255,6 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const grammar = shown.length ? null : await grammarEngine();
     for (const line of grammar ? lines : []) {
       const result = await grammar!.check(line).catch(() => null);
-      // Capitals and full stops say little about a chat line (a recogniser writes a spoken "i").
       for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2 && i.category !== 'capitalization' && i.category !== 'punctuation') fixes.push(`"${i.text}" → "${i.suggestion}" (${(i.explanation.split(/(?<=\.)\s/)[0] ?? '').replace(/[.\s]+$/, '')})`);
     }
     const longest = Math.max(...lines.map((l) => words(l).length));

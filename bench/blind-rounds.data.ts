@@ -1,0 +1,109 @@
+// The dialogue probe rounds the shape check (bench/blind-sets-check.ts) knows: each round's folder, id
+// prefix, the minimum counts it was written to and the further folders its turns must be new against.
+// Data: a new round adds its entry here (bench/blind-sets.md says how rounds are written).
+/** A probe round: its folder under bench/conversation/probes and the id prefix its probes carry. */
+export interface ProbeRound {
+  dir: string; idPrefix: string; least?: { total: number; kinds: Record<string, number> };
+  /** Further probe folders (not blind rounds) written before this round, whose turns it must not repeat either. */
+  alsoNewAgainst?: string[];
+}
+/** The minimum kind counts rounds 9 to 11 were written to: weighted toward the kinds the partner finds hard. */
+const WEIGHTED_TO_HARD_KINDS = {
+  'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
+  'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
+  'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
+};
+export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir: 'blind-3', idPrefix: 'b3-' }, {
+  dir: 'blind-4', idPrefix: 'b4-',
+  // Round 4 was asked to weight toward the hard kinds; these are the counts it was written to.
+  least: { total: 120, kinds: { memory: 12, meaning: 10, 'scene-detail': 8, 'grammar-question': 8, 'topic-follow': 6, 'off-topic': 6, repeat: 6 } },
+}, {
+  dir: 'blind-5', idPrefix: 'b5-',
+  // Round 5 was asked for at least 100 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 100,
+    kinds: {
+      'no-false-correction': 14, correction: 12, memory: 11, meaning: 9, 'scene-detail': 9, 'grammar-question': 7, 'topic-follow': 6, 'off-topic': 6,
+    },
+  },
+  // The development probes were written before round 5, so its turns must be new against them too.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-6', idPrefix: 'b6-',
+  // Round 6 was asked for at least 100 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 100,
+    kinds: {
+      'no-false-correction': 17, correction: 15, memory: 13, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 8, 'topic-follow': 7,
+    },
+  },
+  // Its turns must be new against every earlier round (round 5 included) and the development probes.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-7', idPrefix: 'b7-',
+  // Round 7 was asked for at least 150 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 150,
+    kinds: {
+      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 8, 'topic-follow': 7,
+      'scene-off-script': 6, 'scene-refusal': 4, joke: 3, 'other-language': 4,
+    },
+  },
+  // Its turns must be new against every earlier round (round 6 included) and the development probes.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-8', idPrefix: 'b8-',
+  // Round 8 was asked for about 170 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 170,
+    kinds: {
+      'no-false-correction': 15, correction: 14, memory: 13, meaning: 12, 'scene-detail': 12, 'grammar-question': 10, 'off-topic': 8, 'topic-follow': 7,
+      'scene-off-script': 7, 'scene-refusal': 5, joke: 4, 'other-language': 5,
+    },
+  },
+  // Its turns must be new against every earlier round (round 7 included) and the development probes.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-9', idPrefix: 'b9-',
+  // Round 9 (dialogue probes only) was asked for about 170 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 170,
+    kinds: WEIGHTED_TO_HARD_KINDS,
+  },
+  // Its turns must be new against every earlier round (round 8 included) and the development probes.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-10', idPrefix: 'b10-',
+  // Round 10 (dialogue probes only) was asked for about 185–200 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 185,
+    kinds: WEIGHTED_TO_HARD_KINDS,
+  },
+  // Its turns must be new against every earlier round (round 9 included: the loop below adds each round's turns
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-11', idPrefix: 'b11-',
+  // Round 11 (dialogue probes only) was asked for about 185–200 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 185,
+    kinds: WEIGHTED_TO_HARD_KINDS,
+  },
+  // Its turns must be new against rounds 2 to 10 (the loop below adds each round's turns, round 10's included,
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-12', idPrefix: 'b12-',
+  // Round 12 (dialogue probes only) was asked for about 160–180 probes weighted toward these kinds; the kind counts are the ones it was written to.
+  least: {
+    total: 160,
+    kinds: {
+      'no-false-correction': 14, correction: 13, memory: 12, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 7,
+      'scene-off-script': 7, 'topic-follow': 6, 'scene-refusal': 5, 'other-language': 5, joke: 4, 'question-back': 3, 'feedback-request': 3,
+      variety: 2, 'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
+    },
+  },
+  // Its turns must be new against rounds 2 to 11 (the loop below adds each round's turns, round 11's included,
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
+}];
