@@ -4,7 +4,7 @@
 // Run: npx tsx bench/blind-sets-check.ts            (add --print to list every corrected sentence)
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROBE_ROUNDS } from './blind-rounds.data';
+import { PROBE_ROUNDS, type ProbeRound } from './blind-rounds.data';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GRAMMAR = path.join(ROOT, 'apps/server/src/ai/language/grammar/corpus');
