@@ -1,8 +1,10 @@
 // The built-in partner inside a scene: it plays the AI side of the scene's lines in order, praising
 // a turn that fits and re-prompting with the scene's hint when it does not (the scene judge decides
 // which), modelling an answer after too many tries, and closing with the scene's summary. It
-// listens: the learner's details (day, time, how many, size, name) replace the script's in later
-// lines and the closing; an off-script question gets an in-character answer; a refusal gets no praise.
+// listens: the learner's details (day, time, how many, size, name, where they are going) replace the
+// script's in later lines and the closing, a sentence that assumes another answer is dropped and the
+// learner's own detail said back; an off-script question gets an in-character answer, also after an
+// answer that fits; a refusal gets no praise.
 import type { Level, ReplyContext, SceneInput } from './types';
 import { EngineError } from './types';
 import { sceneSummaryText } from './scene-judge';
