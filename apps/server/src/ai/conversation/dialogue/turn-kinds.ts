@@ -3,6 +3,8 @@
 // thanks, goodbye, a joke, rudeness), a question back to the partner, a question about what the
 // partner remembers, a topic change, or a plain statement or yes/no. Feelings and language are
 // judged in feelings.ts and language-guess.ts; this file only reads the words.
+import { FAMILY, PETS } from './facts';
+
 export type TurnKind =
   | { kind: 'repeat' }
   | { kind: 'slower' }
@@ -56,6 +58,12 @@ const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 const THANKS_FOR = /^(thanks?|thank you|cheers|many thanks|big thanks)( (so|very) much| a lot)? for\b/i;
 const GREETING = /^(hi+|hello+|hey+|hiya|heya|good (morning|afternoon|evening)|(morning|afternoon|evening)(?=[,!]| \p{Lu})|howdy|yo|what'?s up|wassup|sup)\b/iu;
 const HOW_ARE_YOU = /\bhow are you\b|\bwhat'?s up\b|\bhow('?s| is) it going\b|\bhow are things\b|\bhow('?s| is) your day\b|\bhow do you do\b/i;
+/** "How are you?" with its question mark, taken out to see whether a greeting asks anything more. */
+const HOW_ARE_YOU_ASKED = new RegExp(`(?:${HOW_ARE_YOU.source})\\??`, 'gi');
+/** "What's our tortoise's name?", "the name of my dog": a pet's name asked (the pets as facts.ts knows them). */
+const PET_NAME_ASKED = new RegExp(`\\b(?:my|our) (?:${PETS})'?s? name\\b|\\bthe name of (?:my|our) (?:${PETS})\\b|\\bremember my (?:dog|cat|pet)\\b|\\bwhat('?s| is) my (?:dog|cat|pet) called\\b`, 'i');
+/** "What's my best friend called?", never "What is my sister's job?" (that one is searched in the learner's lines). */
+const RELATIVE_ASKED = new RegExp(`\\b(remember|know|what('?s| is)) my (?:${FAMILY})(('?s)? name| called)?\\s*[?.!]*\\s*$`, 'i');
 
 const TOPIC_WORDS: Record<string, RegExp> = {
   travel: /\b(travel\w*|trips?|holidays?|vacations?)\b/i,
@@ -91,9 +99,8 @@ function recallTopic(asked: string): RecallTopic | null {
   if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b|\bwhere (do )?we live\b/i.test(t)) return 'lives-in';
-  if (/\b(?:my|our) (dog|cat|pet|rabbit|hamster|bird|parrot|fish|tortoise|turtle|horse|snake|lizard|goat|guinea pig)'?s? name\b|\bthe name of (?:my|our) (dog|cat|pet|rabbit|hamster|bird|parrot|fish|tortoise|turtle|horse|snake|lizard|goat|guinea pig)\b|\bremember my (dog|cat|pet)\b|\bwhat('?s| is) my (dog|cat|pet) called\b/i.test(t)) return 'pet';
-  // "What's my sister's name?", never "What is my sister's job?" (that one is searched in the learner's lines).
-  if (/\b(remember|know|what('?s| is)) my (best friend|sister|brother|mother|mum|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|partner|cousin|grandmother|grandma|grandfather|grandpa|aunt|uncle)(('?s)? name| called)?\s*[?.!]*\s*$/i.test(t)) return 'family';
+  if (PET_NAME_ASKED.test(t)) return 'pet';
+  if (RELATIVE_ASKED.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
@@ -291,7 +298,7 @@ export function classifyTurn(text: string): TurnKind {
   if (GOODBYE.test(t) && !/\b(say|saying|said) goodbye to\b/i.test(t)) return { kind: 'goodbye' };
   if (THANKS.test(t) && (t.split(/\s+/).length <= 8 || /^(now i (get|understand) it|i see|ok(ay)?|got it|great|perfect|clear)\b.*\bthanks?\b|\bthanks?( you)?( (so|very) much| a lot)?( for (explaining|the explanation|your help|helping))?[.!]*$/i.test(t))) return { kind: 'thanks' };
   // "Hello, Ms Rivera. This is my first lesson with you." greets too; a longer turn or a question is more than a greeting.
-  if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(new RegExp(`(?:${HOW_ARE_YOU.source})\\??`, 'gi'), ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
+  if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(HOW_ARE_YOU_ASKED, ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
   if (HOW_ARE_YOU.test(t) && t.split(/\s+/).length <= 6) return { kind: 'greeting', howAreYou: true };
   // A voice turn has no question mark: "i live in ludhiana where do you live" ends with a question back.
   const spokenAsk = !/[?.!]/.test(t) ? /\b((?:where|what|how|when|which) (?:do|did|are|were|have|would) you\b[^.!?]*|(?:do|did|are|have|can) you\b[^.!?]*)$/i.exec(t) : null;
