@@ -133,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const retention = createRetentionJob(
     [
       { name: 'recordings', run: (at) => speech.removeRecordingsBefore(daysBefore(at, config.RECORDING_RETENTION_DAYS)) },
+      { name: 'spoken replies', run: (at) => speech.removeSpokenRepliesUnusedSince(daysBefore(at, config.SPOKEN_REPLY_RETENTION_DAYS)) },
       { name: 'analytics events', run: (at) => deleteAppEventsBefore(db, daysBefore(at, config.ANALYTICS_RETENTION_DAYS)) },
     ],
     { intervalMs: RETENTION_INTERVAL_MS, now, log: app.log },

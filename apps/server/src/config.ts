@@ -81,6 +81,8 @@ const envSchema = z.object({
   RECORDING_QUOTA: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(200),
   /** Days a learner's recording is kept before the retention job removes it. */
   RECORDING_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(36_500).default(30),
+  /** Days a spoken reply (the text-to-speech cache) is kept after it was last asked for. */
+  SPOKEN_REPLY_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(36_500).default(30),
   /** Days an analytics event (reportEvent) is kept. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(36_500).default(180),
   /** A LibreTranslate-compatible translation service. */

@@ -155,6 +155,18 @@ export interface RecordingOwnerTable {
 }
 
 /**
+ * A spoken reply in the media store (the text-to-speech cache, issue 16): the retention job removes
+ * one nobody asked for in SPOKEN_REPLY_RETENTION_DAYS.
+ */
+export interface SpokenReplyTable {
+  /** The media file name (content hash and extension). */
+  name: string;
+  created_at: string;
+  /** Refreshed when the reply is served, at most about once an hour. */
+  last_used_at: string;
+}
+
+/**
  * What one recording of a signed-in learner measured (issue 15): its length and, when it was scored,
  * its pronunciation score and weakest words. Kept after the recording is removed.
  */
@@ -323,6 +335,7 @@ export interface Database {
   media_blob: MediaBlobTable;
   recording_owner: RecordingOwnerTable;
   pronunciation_result: PronunciationResultTable;
+  spoken_reply: SpokenReplyTable;
   identity: IdentityTable;
   oidc_login: OidcLoginTable;
   support_message: SupportMessageTable;

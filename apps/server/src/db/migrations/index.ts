@@ -22,6 +22,7 @@ import * as m0032 from './0032-chat-message-voice';
 import * as m0033 from './0033-review-cards';
 import * as m0034 from './0034-daily-goal';
 import * as m0035 from './0035-pronunciation-results';
+import * as m0036 from './0036-spoken-replies';
 
 export const migrations: Record<string, Migration> = {
   '0001-app-events': m0001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0033-review-cards': m0033,
   '0034-daily-goal': m0034,
   '0035-pronunciation-results': m0035,
+  '0036-spoken-replies': m0036,
 };

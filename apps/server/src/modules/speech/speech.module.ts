@@ -13,7 +13,7 @@ import { createSpeechService } from './speech.service';
 export async function registerSpeechModule(
   app: FastifyInstance,
   deps: { media: MediaStore; db: Db; engines: Pick<Engines, 'speech' | 'language' | 'audioDecoder'>; accounts: Pick<Accounts, 'savedSettings'>; optionalUser: preHandlerAsyncHookHandler; secret: string; recordingQuota: number; requestsPerMinute: number },
-): Promise<{ removeRecordingsBefore(before: string): Promise<number> }> {
+): Promise<{ removeRecordingsBefore(before: string): Promise<number>; removeSpokenRepliesUnusedSince(before: string): Promise<number> }> {
   const { engines } = deps;
   const { media } = deps;
   const signer = createMediaSigner(deps.secret);
@@ -33,5 +33,5 @@ export async function registerSpeechModule(
     decoder: engines.audioDecoder,
     requestsPerMinute: deps.requestsPerMinute,
   });
-  return { removeRecordingsBefore: service.removeRecordingsBefore };
+  return { removeRecordingsBefore: service.removeRecordingsBefore, removeSpokenRepliesUnusedSince: service.removeSpokenRepliesUnusedSince };
 }

@@ -1,4 +1,5 @@
-// SQL of the speech module: who uploaded which recording (table recording_owner, migration 0031).
+// SQL of the speech module: who uploaded which recording (table recording_owner, migration 0031),
+// and when each spoken reply was last served (table spoken_reply, migration 0036).
 import type { Db } from '../../db/database';
 
 export async function addRecordingOwner(db: Db, name: string, userId: number, now: string): Promise<void> {
@@ -33,6 +34,32 @@ export async function recordingsOwnedBefore(db: Db, before: string, limit: numbe
 export async function releaseRecording(db: Db, name: string, before: string): Promise<boolean> {
   await db.deleteFrom('recording_owner').where('name', '=', name).where('created_at', '<', before).execute();
   return (await db.selectFrom('recording_owner').select('name').where('name', '=', name).executeTakeFirst()) === undefined;
+}
+
+/**
+ * Notes that a spoken reply is in use at `now`. A row used since `freshSince` is left as it is, so
+ * serving a reply costs a read, not a write, most of the time.
+ */
+export async function recordSpokenReplyUse(db: Db, name: string, now: string, freshSince: string): Promise<void> {
+  const row = await db.selectFrom('spoken_reply').select('last_used_at').where('name', '=', name).executeTakeFirst();
+  if (row && row.last_used_at >= freshSince) return;
+  await db
+    .insertInto('spoken_reply')
+    .values({ name, created_at: now, last_used_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ last_used_at: now }))
+    .execute();
+}
+
+/** Up to `limit` spoken replies last served before `before`. */
+export async function spokenRepliesUnusedSince(db: Db, before: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('spoken_reply').select('name').where('last_used_at', '<', before).orderBy('last_used_at').limit(limit).execute();
+  return rows.map((r) => r.name);
+}
+
+/** Forgets a spoken reply unless it was served since `before`; true when this call forgot it. */
+export async function forgetSpokenReply(db: Db, name: string, before: string): Promise<boolean> {
+  const result = await db.deleteFrom('spoken_reply').where('name', '=', name).where('last_used_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** A word the learner said less well than the rest, as pronunciation_result keeps it. */

@@ -8,7 +8,18 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../db/database';
 import type { MediaStore } from '../../platform/media/media-store';
 import { RECORDING_PREFIX, type MediaSigner } from '../../platform/media/signed-media';
-import { addRecordingOwner, countRecordings, ownsRecording, recordingsOwnedBefore, releaseRecording, savePronunciationResult, type WeakWord } from './speech.repository';
+import {
+  addRecordingOwner,
+  countRecordings,
+  forgetSpokenReply,
+  ownsRecording,
+  recordingsOwnedBefore,
+  recordSpokenReplyUse,
+  releaseRecording,
+  savePronunciationResult,
+  spokenRepliesUnusedSince,
+  type WeakWord,
+} from './speech.repository';
 import type { SpeechEngines } from '../../ai/speech/speech-engines';
 import { cleanTextForSpeech, TtsError } from '../../ai/speech/tts/index';
 import { SttError } from '../../ai/speech/stt/index';
@@ -17,6 +28,14 @@ import { assessSounds, phoneIpa, phonesIpa, PocketsphinxGrammarDecoder, scoreFro
 import type { Transcript } from '../../ai/speech/stt/types';
 
 export const DEFAULT_VOICE_ID = 'flite-slt';
+
+/**
+ * A spoken reply's last use is written again only once it is this old: a cached reply is served
+ * over and over (replays, the same greeting for everyone), and a write on each would make every
+ * cache hit a database write. SPOKEN_REPLY_RETENTION_DAYS is at least a day, so a last use up to an
+ * hour stale never makes a reply in use look expired.
+ */
+const REPLY_USE_REFRESH_MS = 60 * 60 * 1000;
 
 const PREVIEW_TEXT: Record<string, string> = {
   en: "Hi! I'm happy to practise with you today. Shall we start?",
@@ -200,6 +219,11 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
     return { ...recognition, assessment };
   }
 
+  async function recordReplyUse(name: string): Promise<void> {
+    const at = now();
+    await recordSpokenReplyUse(db, name, at.toISOString(), new Date(at.getTime() - REPLY_USE_REFRESH_MS).toISOString());
+  }
+
   return {
     listVoices,
 
@@ -215,13 +239,19 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
       if (!text) throw new AppError(ErrCode.InvalidInput, 'text: has nothing to say once emoji and markup are removed');
       const speed = input.speed ?? 1;
       const key = createHash('sha256').update(JSON.stringify([engines.describe().tts, voiceId, style, speed, text])).digest('hex').slice(0, 40);
+      // The use is recorded before the file is read or written: the retention job deletes a file only
+      // once it has removed a row nobody refreshed since its cut-off, so it leaves this one alone. A
+      // file it removed meanwhile reads as missing and is made again.
       for (const extension of ['wav', 'mp3']) {
         const name = `${key}.${extension}`;
+        if (!(await media.hasAudio(name))) continue;
+        await recordReplyUse(name);
         const stored = await media.readAudio(name);
         if (stored) return { url: media.audioUrl(name), durationMs: spokenDurationMs(name, stored) };
       }
       const result = await engines.tts().synthesize({ text, voiceId, style, speed }).catch(ttsFailure);
       const name = `${key}.${result.contentType === 'audio/mpeg' ? 'mp3' : 'wav'}`;
+      await recordReplyUse(name);
       await media.writeAudio(name, result.audio);
       return { url: media.audioUrl(name), durationMs: spokenDurationMs(name, result.audio) };
     },
@@ -257,6 +287,26 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
         if (names.length === 0) return removed;
         for (const name of names) {
           if (await releaseRecording(db, name, before)) {
+            await media.deleteAudio(name);
+            removed++;
+          }
+        }
+      }
+    },
+
+    /**
+     * The retention job's step for the spoken-reply cache: removes each reply not served since
+     * `before`, row first and then its file, only when this call removed the row (another process
+     * may run the same step; a reply served meanwhile keeps its row and file). Returns the files
+     * removed.
+     */
+    async removeSpokenRepliesUnusedSince(before: string): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const names = await spokenRepliesUnusedSince(db, before, 200);
+        if (names.length === 0) return removed;
+        for (const name of names) {
+          if (await forgetSpokenReply(db, name, before)) {
             await media.deleteAudio(name);
             removed++;
           }
