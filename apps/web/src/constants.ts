@@ -46,6 +46,8 @@ export const FALLBACK_PATH = '/chat/home';
 export const SIGN_IN_PATH = '/chat/sign-in';
 export const INTRO_PATH = '/chat/intro';
 export const TOKEN_STORAGE_KEY = 'parley.token';
+/** This device's sign-in tokens per e-mail account (lib/device-tokens.ts). */
+export const DEVICE_TOKENS_STORAGE_KEY = 'parley.deviceTokens';
 
 /** The silence that ends a learner's turn in a call: longer than a native speaker's by default. */
 export const END_OF_TURN_PAUSE = { defaultMs: 1200, minMs: 600, maxMs: 2500 } as const;

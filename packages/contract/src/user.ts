@@ -47,6 +47,15 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const sessionDataSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
+/**
+ * Proof that this device signed in to this e-mail account before: sent back at the next sign-in,
+ * it keeps the device's wrong passwords counted on their own, so that guesses from elsewhere
+ * cannot lock the learner out. It is not a session and opens nothing by itself.
+ */
+export const deviceTokenSchema = z.string().max(200);
+/** A session opened with e-mail and password, with the device token for the next sign-in. */
+export const emailSessionDataSchema = sessionDataSchema.extend({ deviceToken: deviceTokenSchema });
+
 export const sendEmailVerifyCode = defineEndpoint({
   method: 'POST',
   path: '/api/user/sendEmailVerifyCode',
@@ -73,15 +82,15 @@ export const signup = defineEndpoint({
   path: '/api/user/signup',
   summary: 'Create an account with a checked code',
   input: z.object({ email: emailSchema, password: passwordSchema, authCode: authCodeSchema }),
-  response: sessionDataSchema,
+  response: emailSessionDataSchema,
 });
 
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/user/login',
   summary: 'Sign in with e-mail and password',
-  input: z.object({ email: emailSchema, password: passwordSchema }),
-  response: sessionDataSchema,
+  input: z.object({ email: emailSchema, password: passwordSchema, deviceToken: deviceTokenSchema.optional() }),
+  response: emailSessionDataSchema,
 });
 
 export const logout = defineEndpoint({

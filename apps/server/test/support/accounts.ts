@@ -47,5 +47,5 @@ export async function signUp(app: FastifyInstance, email: string, password = 'co
   const checked = await post(app, '/api/user/checkEmailVerifyCode', { email, type: 'signup', code });
   const created = await post(app, '/api/user/signup', { email, password, authCode: checked.body.data.authCode });
   if (created.body.errCode !== 0) throw new Error(`sign-up failed: ${created.body.message}`);
-  return created.body.data as { token: string; userInfo: { id: number; email: string; type: string } };
+  return created.body.data as { token: string; userInfo: { id: number; email: string; type: string }; deviceToken: string };
 }

@@ -15,6 +15,7 @@ import {
 import type { EndpointInput } from '@parley/contract/endpoint';
 import { i18n } from '@lingui/core';
 import { api } from '../lib/api';
+import { deviceTokenFor, rememberDeviceToken } from '../lib/device-tokens';
 
 // Account changes show the app's loading overlay: the learner waits for them before moving on.
 const WITH_LOADING = { showLoading: true } as const;
@@ -23,8 +24,19 @@ const WITH_LOADING = { showLoading: true } as const;
 export const sendEmailVerifyCodeCall = (input: EndpointInput<typeof sendEmailVerifyCode>) =>
   api().call(sendEmailVerifyCode, { ...(i18n.locale ? { language: i18n.locale } : {}), ...input }, WITH_LOADING);
 export const checkEmailVerifyCodeCall = (input: EndpointInput<typeof checkEmailVerifyCode>) => api().call(checkEmailVerifyCode, input, WITH_LOADING);
-export const signupCall = (input: EndpointInput<typeof signup>) => api().call(signup, input, WITH_LOADING);
-export const loginCall = (input: EndpointInput<typeof login>) => api().call(login, input, WITH_LOADING);
+export async function signupCall(input: EndpointInput<typeof signup>) {
+  const session = await api().call(signup, input, WITH_LOADING);
+  rememberDeviceToken(input.email, session.deviceToken);
+  return session;
+}
+
+/** Sends this device's token for the account, so that guesses from elsewhere cannot lock it out. */
+export async function loginCall(input: EndpointInput<typeof login>) {
+  const deviceToken = input.deviceToken ?? deviceTokenFor(input.email);
+  const session = await api().call(login, { ...input, ...(deviceToken ? { deviceToken } : {}) }, WITH_LOADING);
+  rememberDeviceToken(input.email, session.deviceToken);
+  return session;
+}
 export const logoutCall = () => api().call(logout, {}, WITH_LOADING);
 export const resetPasswordCall = (input: EndpointInput<typeof resetPassword>) => api().call(resetPassword, input, WITH_LOADING);
 

@@ -43,15 +43,60 @@ describeEachDialect('sign-in limits and code mails', (getDatabase) => {
 
   it('cannot be turned into a lock-out: failures from another address do not refuse the learner (issue 16)', async () => {
     const email = freshEmail();
-    await signUp(app, email, 'the right one');
+    const { deviceToken } = await signUp(app, email, 'the right one');
     for (let i = 0; i < 10; i += 1) expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, GUESSER)).body.errCode).toBe(1001);
     expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, GUESSER)).body.errCode).toBe(429);
-    expect((await post(app, '/api/user/login', { email, password: 'the right one' }, {}, '203.0.113.50')).body.errCode).toBe(0);
+    expect((await post(app, '/api/user/login', { email, password: 'the right one', deviceToken }, {}, '203.0.113.50')).body.errCode).toBe(0);
     // An IPv6 guesser cannot escape the count by moving inside its /64.
     const v6 = freshEmail();
     await signUp(app, v6, 'the right one');
     for (let i = 0; i < 10; i += 1) await post(app, '/api/user/login', { email: v6, password: 'wrong guess' }, {}, `2001:db8:5:6::${(i + 1).toString(16)}`);
     expect((await post(app, '/api/user/login', { email: v6, password: 'wrong guess' }, {}, '2001:db8:5:6:ffff::1')).body.errCode).toBe(429);
+  });
+
+  it('slows guessing from many addresses step by step, but lets the learner in on a device that signed in before (issue 16)', async () => {
+    const email = freshEmail();
+    const { deviceToken } = await signUp(app, email, 'the right one');
+    // Ten wrong passwords, each from its own address: no address reaches its own ten.
+    for (let i = 0; i < 10; i += 1) expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, `192.0.2.${i + 1}`)).body.errCode).toBe(1001);
+    // From now on every unknown device waits 1 s, 2 s, 4 s … after the account's last failure.
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const refused = await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, `192.0.2.${50 + i}`);
+      expect(refused.body.errCode).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+      clock.now = new Date(clock.now.getTime() + wait * 1000);
+      expect((await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, `192.0.2.${60 + i}`)).body.errCode).toBe(1001);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // The learner's own device is not held by anyone else's guesses, even right after one…
+    expect((await post(app, '/api/user/login', { email, password: 'the right one', deviceToken }, {}, '203.0.113.7')).body.errCode).toBe(0);
+    // …and a new device gets in once its short wait is over: a delay, never a lock-out.
+    const fresh = await post(app, '/api/user/login', { email, password: 'the right one' }, {}, '203.0.113.8');
+    expect(fresh.body.errCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(16);
+    clock.now = new Date(clock.now.getTime() + 16_000);
+    const signedIn = await post(app, '/api/user/login', { email, password: 'the right one' }, {}, '203.0.113.8');
+    expect(signedIn.body.errCode).toBe(0);
+    expect(signedIn.body.data.deviceToken).toEqual(expect.any(String));
+  });
+
+  it('counts a known device on its own, and honours a device token only for its own account, untampered', async () => {
+    const email = freshEmail();
+    const { deviceToken } = await signUp(app, email, 'the right one');
+    const other = freshEmail();
+    const { deviceToken: othersToken } = await signUp(app, other, 'the right one');
+    for (let i = 0; i < 10; i += 1) await post(app, '/api/user/login', { email, password: 'wrong guess' }, {}, `192.0.2.${100 + i}`);
+    const tampered = `${deviceToken.slice(0, -2)}${deviceToken.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const token of [othersToken, tampered, 'not.a.token']) {
+      expect((await post(app, '/api/user/login', { email, password: 'the right one', deviceToken: token }, {}, '203.0.113.9')).body.errCode).toBe(429);
+    }
+    // The device's own wrong passwords still stop at ten, wherever it moves.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post(app, '/api/user/login', { email, password: 'wrong guess', deviceToken }, {}, `198.51.100.${120 + i}`)).body.errCode).toBe(1001);
+    }
+    expect((await post(app, '/api/user/login', { email, password: 'the right one', deviceToken }, {}, '198.51.100.140')).body.errCode).toBe(429);
   });
 
   it('forgets failed sign-ins after a password reset', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UserSettingsTable } from '../../db/schema';
+import type { LoginFailureCounts } from './sign-in-limits';
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
@@ -223,24 +224,37 @@ export async function revokeUserSessions(db: Db, userId: number, now: string) {
  * lock (identity values are handed out before rows commit, so "rows before mine" is not a safe
  * count there); SQLite serialises writers anyway. A try beyond a limit reserves nothing.
  */
-export async function reserveLoginFailure(db: Db, attempt: { email: string; address: string }, now: string, since: string, limits: { perAddress: number; perAccount: number }) {
-  const { email, address } = attempt;
+/**
+ * Counts the account's failed sign-ins in the window, asks `retryAfterMs` whether this client may
+ * try now, and if so records a failure in advance (released when the password is right), all in
+ * one transaction: parallel wrong guesses cannot all pass one check.
+ */
+export async function reserveLoginFailure(
+  db: Db,
+  attempt: { email: string; client: string },
+  now: string,
+  since: string,
+  retryAfterMs: (counts: LoginFailureCounts) => number,
+) {
+  const { email, client } = attempt;
   return db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`login_failure:${email}`}))`.execute(trx);
-    const count = (fromAddress: boolean) =>
+    const count = (fromClient: boolean) =>
       trx
         .selectFrom('login_failure')
-        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
         .where('email', '=', email)
         .where('created_at', '>', since)
-        .$if(fromAddress, (qb) => qb.where('address', '=', address))
+        .$if(fromClient, (qb) => qb.where('address', '=', client))
         .executeTakeFirstOrThrow();
-    const [mine, all] = [await count(true), await count(false)];
-    for (const [row, limit] of [[mine, limits.perAddress], [all, limits.perAccount]] as const) {
-      if (Number(row.n) >= limit) return { id: null, isAllowed: false as const, oldest: (row.oldest as string | null) ?? null };
-    }
-    const { id } = await trx.insertInto('login_failure').values({ email, address, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    return { id, isAllowed: true as const, oldest: (mine.oldest as string | null) ?? now };
+    const [mine, account] = [await count(true), await count(false)];
+    const waitMs = retryAfterMs({
+      mine: { n: Number(mine.n), oldest: (mine.oldest as string | null) ?? null },
+      account: { n: Number(account.n), newest: (account.newest as string | null) ?? null },
+    });
+    if (waitMs > 0) return { id: null, isAllowed: false as const, retryAfterMs: waitMs };
+    const { id } = await trx.insertInto('login_failure').values({ email, address: client, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    return { id, isAllowed: true as const };
   });
 }
 

@@ -82,7 +82,7 @@ export async function userRoutes(app: FastifyInstance, { service, requireUser, d
     preHandler: perIp('signup-ip', afterCode(30), 600_000),
   });
 
-  registerEndpoint(app, login, async ({ email, password }, request) => service.login(email, password, addressKey(request.ip)), {
+  registerEndpoint(app, login, async ({ email, password, deviceToken }, request) => service.login(email, password, addressKey(request.ip), deviceToken), {
     bodyLimit: ACCOUNT_BODY_LIMIT,
     preHandler: perIp('login-ip', 60, 600_000),
   });

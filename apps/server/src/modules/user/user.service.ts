@@ -15,12 +15,7 @@ import { mailLanguage, templatesFor } from './mail-templates';
 import { createSessionService, toUserInfo } from './session.service';
 import { CODE_TTL_MS, codeTiming, createVerificationService } from './verification.service';
 import { refuseCommonPassword } from './common-passwords';
-
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-/** Failures per account from one client address (IPv6: one /64) per window. */
-export const LOGIN_FAILURE_LIMIT = 10;
-/** Failures per account from all addresses together: guessing from many addresses stops here. */
-export const LOGIN_FAILURE_ACCOUNT_LIMIT = 100;
+import { createDeviceTokens, LOGIN_FAILURE_WINDOW_MS, loginRetryAfterMs } from './sign-in-limits';
 
 /** OWASP's minimum argon2id profile: 19 MiB, 2 passes, 1 lane (algorithm 2 = Argon2id; the
  * package's enum is a const enum that isolated modules cannot import). */
@@ -41,6 +36,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
   const verification = createVerificationService({ db, secret, now });
   const sessions = createSessionService({ db, now });
+  const devices = createDeviceTokens(secret, now);
   let dummyHash: Promise<string> | null = null;
   const getDummyHash = () => (dummyHash ??= argon2Hash('parley-dummy-password', ARGON2_OPTIONS));
 
@@ -91,22 +87,24 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
       const passwordHash = await argon2Hash(normalisePassword(password), ARGON2_OPTIONS);
       const user = await repo.insertUser(db, { email, passwordHash, type: 'email' }, iso());
       if (!user) throw new AppError(ErrCode.Conflict, 'email: already has an account, sign in instead');
-      return sessions.start(user);
+      return { ...(await sessions.start(user)), deviceToken: devices.issue(email) };
     },
 
-    /** `clientAddress`: addressKey() of the caller (platform/client-address.ts). */
-    async login(email: string, password: string, clientAddress = '') {
-      // Ten failures per 15 minutes per account (known or not) and client address, a hundred per
-      // account from all addresses. Only failures count; a success neither counts nor resets the
-      // window, so an attacker gains nothing by signing in to their own account in between.
-      const reservation = await repo.reserveLoginFailure(db, { email, address: clientAddress }, iso(), iso(-LOGIN_FAILURE_WINDOW_MS), {
-        perAddress: LOGIN_FAILURE_LIMIT,
-        perAccount: LOGIN_FAILURE_ACCOUNT_LIMIT,
-      });
+    /**
+     * `clientAddress`: addressKey() of the caller (platform/client-address.ts); `deviceToken`: the
+     * one this device was given at its last sign-in to this account, if any (sign-in-limits.ts).
+     * The answer carries a new device token for next time.
+     */
+    async login(email: string, password: string, clientAddress = '', deviceToken?: string) {
+      // Only failures count; a success neither counts nor resets the window, so an attacker gains
+      // nothing by signing in to their own account in between.
+      const device = devices.verify(deviceToken, email);
+      const reservation = await repo.reserveLoginFailure(db, { email, client: device ? `device:${device}` : clientAddress }, iso(), iso(-LOGIN_FAILURE_WINDOW_MS), (counts) =>
+        loginRetryAfterMs(counts, now().getTime(), device !== null),
+      );
       if (!reservation.isAllowed) {
-        const retryAfterMs = reservation.oldest ? new Date(reservation.oldest).getTime() + LOGIN_FAILURE_WINDOW_MS - now().getTime() : LOGIN_FAILURE_WINDOW_MS;
         throw new AppError(ErrCode.TooManyRequests, 'too many failed sign-ins, please wait and retry', {
-          'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+          'retry-after': String(Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))),
         });
       }
       const user = await repo.findUserByEmail(db, email);
@@ -114,7 +112,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
       const isValid = await argon2Verify(user?.password_hash ?? (await getDummyHash()), normalisePassword(password));
       if (!user || !user.password_hash || !isValid) throw new AppError(ErrCode.WrongCredentials, 'wrong e-mail or password');
       await repo.releaseLoginFailure(db, reservation.id);
-      return sessions.start(user);
+      return { ...(await sessions.start(user)), deviceToken: devices.issue(email) };
     },
 
     logout: (sessionId: number) => sessions.revoke(sessionId),

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { FIRST_LOAD, ServerFailure, fakeServer, renderScreen, type FakeServer } from '../../test/render-screen';
 
 const LOGIN = '/api/user/login';
-const session = { token: 'new-token', userInfo: { id: 3, email: 'ana@example.com', type: 'email' } };
+const session = { token: 'new-token', userInfo: { id: 3, email: 'ana@example.com', type: 'email' }, deviceToken: 'device-token-1' };
 const ROLE: RoleInfo = { id: 1, styleList: [{ key: 'patient', selected: true }] };
 
 /**
@@ -65,6 +65,24 @@ describe('the sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/chat/mine'));
     expect(useSessionStore.getState().token).toBe('new-token');
+  });
+
+  it("sends back the device's token for that account at the next sign-in, so guesses elsewhere cannot lock it out", async () => {
+    localStorage.clear();
+    let issued = 0;
+    const server = fakeServer({ [LOGIN]: () => ({ ...session, deviceToken: `device-token-${++issued}` }) });
+    for (const typed of ['ana@example.com', ' Ana@Example.com']) {
+      useSessionStore.setState({ token: null, isExpired: false, returnPath: null });
+      const { user, location, view } = await openSignedOut(server);
+      await user.type(screen.getByLabelText('E-mail'), typed);
+      await user.type(screen.getByLabelText('Password'), 'long enough password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(location()).not.toBe('/chat/sign-in'));
+      view.unmount();
+    }
+    const [first, second] = server.callsTo(LOGIN);
+    expect(first?.body).not.toHaveProperty('deviceToken');
+    expect(second?.body).toMatchObject({ deviceToken: 'device-token-1' });
   });
 
   describe('for a learner who is already signed in', () => {
