@@ -3,12 +3,11 @@
 // The format is read from the bytes, never from the client's label; ffmpeg runs without a shell,
 // on a private temporary directory that is removed afterwards, and waits in the platform's bounded
 // queue: a few at once, a short line (more are refused: errCode 429), a time limit from arrival.
-import { spawn } from 'node:child_process';
-import { lowerPriority } from '../../platform/process-priority';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createBoundedQueue } from '../../platform/bounded-queue';
+import { runProcess } from '../../platform/process-runner';
 import { findExecutable } from '../installed';
 
 export type AudioContainer = 'wav' | 'ogg' | 'webm' | 'mp3' | 'mp4' | 'flac';
@@ -76,27 +75,16 @@ export function createFfmpegDecoder(options: { ffmpeg?: string; timeoutMs?: numb
       // One second past the limit, so a too-long recording is still reported as too long.
       const limit = String((call.maxSeconds ?? 60) + 1);
       const args = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', input, '-t', limit, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', '-y', output];
-      await new Promise<void>((resolve, reject) => {
-        const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'], shell: false });
-        // Below the server in priority: the event loop must keep answering while it decodes.
-        lowerPriority(child.pid);
-        let stderr = '';
-        child.stderr.on('data', (chunk: Buffer) => {
-          if (stderr.length < 2000) stderr += chunk.toString('utf8');
-        });
-        // The queue's deadline (from arrival) stops ffmpeg.
-        signal.addEventListener('abort', () => {
-          child.kill('SIGKILL');
-          reject(new AudioDecodeError('TIMEOUT', 'ffmpeg took too long'));
-        });
-        child.on('error', (error) => {
-          reject(new AudioDecodeError('FAILED', `ffmpeg could not start: ${error.message}`));
-        });
-        child.on('close', (code) => {
-          if (code === 0) resolve();
-          else reject(new AudioDecodeError('FAILED', `ffmpeg failed: ${stderr.trim().split('\n').at(-1) ?? code}`));
-        });
+      // Started by the process runner, below the server's priority, so that neither starting nor
+      // running ffmpeg holds up the event loop (issue 16); the queue's deadline (from arrival) stops it.
+      const result = await runProcess({ file: ffmpeg, args, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, signal }).catch((error: unknown) => {
+        if (signal.aborted) throw new AudioDecodeError('TIMEOUT', 'ffmpeg took too long');
+        throw new AudioDecodeError('FAILED', `ffmpeg could not start: ${(error as Error).message}`);
       });
+      if (result.code !== 0) {
+        const stderr = result.stderr.toString('utf8').slice(0, 2000).trim();
+        throw new AudioDecodeError('FAILED', `ffmpeg failed: ${stderr.split('\n').at(-1) || String(result.code ?? result.signal)}`);
+      }
       return await readFile(output);
     } finally {
       await rm(dir, { recursive: true, force: true });

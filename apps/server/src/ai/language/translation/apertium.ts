@@ -6,8 +6,8 @@
  * at most `maxQueue` waiting (more get errCode 429), and the time-out counts
  * from a request's arrival, so a burst cannot make translation slow for all.
  */
-import { spawn } from 'node:child_process';
 import { createBoundedQueue } from '../../../platform/bounded-queue';
+import { runProcess } from '../../../platform/process-runner';
 import { APERTIUM_MODES_DIR, findExecutable, listDataFiles } from '../../installed';
 import {
   MAX_TRANSLATE_CHARS,
@@ -61,60 +61,29 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
     return modes.find((m) => m.source === s && m.target === t)?.mode;
   };
 
-  const run = (mode: string, text: string, signal: AbortSignal): Promise<string> =>
-    new Promise<string>((resolve, reject) => {
-      if (!command) {
-        reject(new TranslationError('apertium is not installed', 'PROVIDER_UNAVAILABLE'));
-        return;
-      }
-      // The apertium script opens /dev/stdin by path, which fails on the socket
-      // Node uses for a child's stdin; `cat |` hands it a real pipe. Command and
-      // mode are positional parameters, never interpolated; the text is on stdin.
-      // `nice`: on a 2-core machine two Apertium pipelines starved the server's own event loop of
-      // CPU (a cheap call took 300 ms during a translation burst); the server comes first.
-      const child = spawn('/bin/sh', ['-c', 'cat | nice -n 10 "$0" -u -f txt "$1"', command, mode], {
-        stdio: ['pipe', 'pipe', 'pipe'],
-        // A group of its own, so the queue's deadline can kill the shell and apertium's pipeline.
-        detached: true,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
-      });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      let settled = false;
-      const finish = (e: Error | null, value = ''): void => {
-        if (settled) return;
-        settled = true;
-        if (e) reject(e);
-        else resolve(value);
-      };
-      // Kill the whole process group: `sh -c` alone dies, apertium's pipeline would live on.
-      signal.addEventListener('abort', () => {
-        if (child.pid) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
-        }
-        finish(new TranslationError(`apertium ${mode} timed out after ${timeoutMs} ms`, 'TIMEOUT'));
-      });
-      child.stdout.on('data', (b: Buffer) => out.push(b));
-      child.stderr.on('data', (b: Buffer) => {
-        if (err.length < 32) err.push(b);
-      });
-      child.on('error', (e) => finish(new TranslationError(`apertium failed: ${e.message}`, 'PROVIDER_FAILED', { cause: e })));
-      child.on('close', (code) => {
-        if (code === 0) finish(null, Buffer.concat(out).toString('utf8'));
-        else {
-          const msg = Buffer.concat(err).toString('utf8').trim().slice(0, 300);
-          finish(new TranslationError(`apertium ${mode} exited with ${String(code)}: ${msg}`, 'PROVIDER_FAILED'));
-        }
-      });
-      child.stdin.on('error', () => {
-        /* reported through close/error */
-      });
-      child.stdin.end(text, 'utf8');
+  async function run(mode: string, text: string, signal: AbortSignal): Promise<string> {
+    if (!command) throw new TranslationError('apertium is not installed', 'PROVIDER_UNAVAILABLE');
+    // The apertium script opens /dev/stdin by path, which fails on the socket Node uses for a
+    // child's stdin; `cat |` hands it a real pipe. Command and mode are positional parameters,
+    // never interpolated; the text is on stdin. `nice`: on a 2-core machine two Apertium
+    // pipelines starved the server's own event loop of CPU; the server comes first. Started by
+    // the process runner, so that starting it does not stall the server (issue 16). Detached: a
+    // group of its own, so the queue's deadline kills the shell and apertium's whole pipeline.
+    const result = await runProcess({
+      file: '/bin/sh',
+      args: ['-c', 'cat | nice -n 10 "$0" -u -f txt "$1"', command, mode],
+      input: text,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
+      detached: true,
+      signal,
+    }).catch((error: unknown) => {
+      if (signal.aborted) throw new TranslationError(`apertium ${mode} timed out after ${timeoutMs} ms`, 'TIMEOUT');
+      throw new TranslationError(`apertium failed: ${(error as Error).message}`, 'PROVIDER_FAILED', { cause: error });
     });
+    if (result.code === 0) return result.stdout.toString('utf8');
+    const message = result.stderr.toString('utf8').trim().slice(0, 300);
+    throw new TranslationError(`apertium ${mode} exited with ${String(result.code ?? result.signal)}: ${message}`, 'PROVIDER_FAILED');
+  }
 
   return {
     name: 'apertium',

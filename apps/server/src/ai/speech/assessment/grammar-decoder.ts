@@ -3,12 +3,11 @@
  * (`pocketsphinx_continuous -jsgf … -dict …`), one process per clip like the general recogniser, in its
  * own bounded queue so assessments wait in line instead of piling processes onto the cores.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
-import { lowerPriority } from '../../../platform/process-priority';
+import { runProcess } from '../../../platform/process-runner';
 import { POCKETSPHINX_MODEL_DIR } from '../../installed';
 import { parsePocketsphinxOutput } from '../stt/pocketsphinx';
 import { SttError, type Transcript } from '../stt/types';
@@ -64,15 +63,13 @@ export class PocketsphinxGrammarDecoder implements GrammarDecoder {
   }
 }
 
-function run(binary: string, args: string[], signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'ignore'], signal, killSignal: 'SIGKILL' });
-    lowerPriority(child.pid);
-    const out: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'ENOENT' ? new SttError('UNAVAILABLE', `${binary} is not installed`, { cause: err }) : new SttError('ENGINE_FAILED', err.message, { cause: err })),
-    );
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new SttError('ENGINE_FAILED', `${binary} exited with ${code}`))));
+/** Started by the process runner, below the server's priority: neither starting nor running the
+ * decoder holds up the event loop (issue 16). The queue's deadline aborts `signal`, which kills it. */
+async function run(binary: string, args: string[], signal: AbortSignal): Promise<string> {
+  const result = await runProcess({ file: binary, args, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, signal }).catch((err: unknown) => {
+    const message = (err as Error).message;
+    throw /ENOENT/.test(message) ? new SttError('UNAVAILABLE', `${binary} is not installed`, { cause: err }) : new SttError('ENGINE_FAILED', message, { cause: err });
   });
+  if (result.code !== 0) throw new SttError('ENGINE_FAILED', `${binary} exited with ${result.code ?? result.signal}`);
+  return result.stdout.toString('utf8');
 }

@@ -6,13 +6,12 @@
  * run `pocketsphinx_continuous` per clip: batch decodes the whole clip where continuous cuts it at
  * silences, which gives other phone strings, and the pronunciation scores were measured on these.
  */
-import { spawn } from 'node:child_process';
-import { lowerPriority } from '../../../platform/process-priority';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SttError, type SpeechToText, type TranscribeOptions, type Transcript, type TranscriptWord } from './types';
 import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
+import { runProcess } from '../../../platform/process-runner';
 import { parseWav, toSpeechWav } from '../wav';
 import { findExecutable, isReadable, pocketsphinxModelFiles, POCKETSPHINX_MODEL_DIR } from '../../installed';
 import { WarmDecoder } from './warm-decoder';
@@ -186,7 +185,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
         // the file name must end in .wav: pocketsphinx then checks and skips the 44-byte header
         const file = join(dir, 'input.wav');
         await writeFile(file, audio);
-        return await runProcess(this.binary, ['-infile', file, ...args], timeoutMs, signal);
+        return await runDecoder(this.binary, ['-infile', file, ...args], timeoutMs, signal);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -211,38 +210,23 @@ function checkLanguage(language: string | undefined): void {
   }
 }
 
-function runProcess(binary: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}) });
-    // Below the server in priority: the event loop must keep answering while it decodes.
-    lowerPriority(child.pid);
-    const out: Buffer[] = [];
-    let errTail = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => {
-      errTail = (errTail + d.toString('utf8')).slice(-2000);
-    });
-    child.on('error', (err: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(
-        err.code === 'ENOENT'
-          ? new SttError('UNAVAILABLE', `${binary} is not installed`, { cause: err })
-          : new SttError('ENGINE_FAILED', `could not start ${binary}: ${err.message}`, { cause: err }),
-      );
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (timedOut) return reject(new SttError('TIMEOUT', `speech recognition took longer than ${timeoutMs} ms`));
-      if (code !== 0) {
-        const lastError = errTail.split('\n').filter((l) => /ERROR|FATAL/.test(l)).slice(-2).join(' ');
-        return reject(new SttError('ENGINE_FAILED', `${binary} failed (${signal ?? `exit ${code}`}) ${lastError}`.trim()));
-      }
-      resolve(Buffer.concat(out).toString('utf8'));
-    });
+/**
+ * Started by the process runner, below the server's priority: neither starting nor running the
+ * decoder holds up the event loop (issue 16). The queue's deadline (from arrival) aborts `signal`,
+ * which kills it.
+ */
+async function runDecoder(binary: string, args: string[], timeoutMs: number, signal: AbortSignal): Promise<string> {
+  const result = await runProcess({ file: binary, args, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, signal }).catch((err: unknown) => {
+    if (signal.aborted) throw new SttError('TIMEOUT', `speech recognition took longer than ${timeoutMs} ms`, { cause: err });
+    const message = (err as Error).message;
+    throw /ENOENT/.test(message)
+      ? new SttError('UNAVAILABLE', `${binary} is not installed`, { cause: err })
+      : new SttError('ENGINE_FAILED', `could not start ${binary}: ${message}`, { cause: err });
   });
+  if (result.code !== 0) {
+    const errTail = result.stderr.toString('utf8').slice(-2000);
+    const lastError = errTail.split('\n').filter((l) => /ERROR|FATAL/.test(l)).slice(-2).join(' ');
+    throw new SttError('ENGINE_FAILED', `${binary} failed (${result.signal ?? `exit ${result.code}`}) ${lastError}`.trim());
+  }
+  return result.stdout.toString('utf8');
 }
