@@ -48,6 +48,39 @@ describe('the request timeout', () => {
     expect(answer).toEqual({ errCode: 400, data: null, message: 'request: took too long to arrive, send it again' });
   }, 20_000);
 
+  it('answers a body shorter than its Content-Length, from a client that stops sending, in the envelope', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const body = JSON.stringify({ name: 'pageList', payload: {} });
+    // Declares more than it sends, then closes its side: the server must not wait for the rest.
+    socket.end(`POST /api/common/v1/reportEvent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 40}\r\n\r\n${body}`);
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 (400|408) /);
+    const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as { errCode: number; data: unknown };
+    expect(answer.errCode).toBe(400);
+    expect(answer.data).toBeNull();
+  }, 20_000);
+
+  it('reads a body longer than its Content-Length as the declared bytes, and answers in the envelope', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const body = JSON.stringify({ name: 'pageList', payload: {} });
+    socket.write(`POST /api/common/v1/reportEvent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length - 3}\r\n\r\n${body}`);
+    await closed;
+    // The declared bytes are cut JSON (400); the leftover bytes, if read at all, are not HTTP (400).
+    const answers = received.split(/(?=HTTP\/1\.1 )/).map((part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errCode: number });
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.errCode === 400)).toBe(true);
+  }, 20_000);
+
   it('answers malformed HTTP in the envelope', async () => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
