@@ -25,7 +25,8 @@ describe('the actions on a chat message', { timeout: 15_000 }, () => {
     const { user } = renderChat(chatServer({ [HISTORY]: historyOf(conversation) }));
     await screen.findByText(messageText('Where did you go yesterday?'), {}, FIRST_LOAD);
     const names = (text: string) => actionsOf(text).getAllByRole('button').map((button) => button.textContent);
-    expect(names('Where did you go yesterday?')).toEqual(['Play', 'Translate', 'Save', 'Copy']);
+    // The partner's message can be practised aloud (chatroom-voice).
+    expect(names('Where did you go yesterday?')).toEqual(['Play', 'Translate', 'Practise this', 'Save', 'Copy']);
     // The learner's own message can be checked too (and scored, when it was spoken: chatroom-voice).
     expect(names('Yesterday I go to the park.')).toEqual(['Play', 'Translate', 'Check grammar', 'Save', 'Copy']);
     expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('the actions on a chat message', { timeout: 15_000 }, () => {
     within(bubbleOf('Where did you go yesterday?')).getByRole('button', { name: 'Where' }).focus();
     await user.tab();
     expect(actionsOf('Where did you go yesterday?').getByRole('button', { name: 'Play' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(actionsOf('Where did you go yesterday?').getByRole('button', { name: 'Save' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(actionsOf('Where did you go yesterday?').getByRole('button', { name: 'Copy' })).toHaveFocus();

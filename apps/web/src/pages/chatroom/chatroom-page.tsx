@@ -31,6 +31,7 @@ import { GrammarResult } from '../../features/grammar/components/grammar-result'
 import { PlayButton } from '../../features/audio-player/components/play-button';
 import { ExplanationSheet } from '../../features/progress/explanation-sheet';
 import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
+import { PractiseSheet } from '../../features/speech/components/practise-sheet';
 import { useRecorder } from '../../features/speech/hooks/use-recorder';
 import { useVoiceTurn } from '../../features/speech/hooks/use-voice-turn';
 import { WordCard } from '../../features/word-card/components/word-card';
@@ -68,6 +69,7 @@ export default function ChatroomPage() {
   const [draft, setDraft] = useState('');
   const voiceTurn = useVoiceTurn({ shouldAssess: settings.autoSpeechAssessment, maxLength: TEXT_INPUT_MAX_LENGTH, onHeard: setDraft });
   const [word, setWord] = useState<string | null>(null);
+  const [practising, setPractising] = useState<string | null>(null);
   const [isHintsOpen, setIsHintsOpen] = useState(false);
   const [isEmojiOpen, setIsEmojiOpen] = useState(false);
   const [followKey, setFollowKey] = useState<string | null>(null);
@@ -96,6 +98,8 @@ export default function ChatroomPage() {
   };
 
   const rows = useMemo(() => buildChatRows(chat.messages), [chat.messages]);
+  const nativeLanguage = userInfo.data?.settings.nativeLanguage ?? null;
+  const hearSlowly = (word: string) => slowPlayer.speak(`slow-word:${word}`, word);
   const renderMessage = (message: LocalMessage) => (
     <MessageBubble
       message={message}
@@ -104,7 +108,7 @@ export default function ChatroomPage() {
       details={
         <>
           {message.grammar && <GrammarResult check={message.grammar} />}
-          {message.assessment && <PronunciationScore assessment={message.assessment} onHearSlowly={(word) => slowPlayer.speak(`slow-word:${word}`, word)} nativeLanguage={userInfo.data?.settings.nativeLanguage ?? null} />}
+          {message.assessment && <PronunciationScore assessment={message.assessment} onHearSlowly={hearSlowly} nativeLanguage={nativeLanguage} />}
         </>
       }
       onSpeak={(m) => toggle(audioKeyOf(m), m.content)}
@@ -112,6 +116,7 @@ export default function ChatroomPage() {
       onRetry={(m) => void chat.retry(m)}
       onUpdate={updateMessage}
       onExplain={(m, correction) => setExplaining({ sentence: m.content, correction })}
+      onPractise={(m) => setPractising(m.content)}
     />
   );
 
@@ -199,6 +204,7 @@ export default function ChatroomPage() {
         />
       </div>
       {explanation}
+      <PractiseSheet sentence={practising} onClose={() => setPractising(null)} renderPlay={(text) => <PlayButton text={text} />} onHearSlowly={hearSlowly} nativeLanguage={nativeLanguage} />
       <WordCard
         word={word}
         onClose={() => setWord(null)}

@@ -182,4 +182,29 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     expect(server.callsTo('/api/transform/v1/voiceRecognizeByUrl')[0]?.body).toEqual({ url: RECORDING, expectedText: 'I like coffee' });
     expect(within(log).queryByRole('group', { name: 'Pronunciation score 40' })).not.toBeInTheDocument();
   });
+
+  it("practises saying a partner's message: hear it, say it, and get it scored against that message", async () => {
+    microphone = fakeMicrophone();
+    const PRACTISED = { score: 91, words: [{ word: 'Hello', status: 'correct', ipa: 'həˈloʊ', heard: 'Hello' }] };
+    const uploads = fakeUploads(() => recognition('Hello how was your day', PRACTISED));
+    const { user } = renderChat(chatServer());
+    const log = await screen.findByRole('log', {}, FIRST_LOAD);
+    const partner = (await within(log).findByText(messageText('Hello! How was your day?'), {}, FIRST_LOAD)).closest('.bubble') as HTMLElement;
+    await user.click(within(partner).getByRole('button', { name: 'Practise this' }));
+
+    const sheet = await screen.findByRole('region', { name: 'Practise this' });
+    expect(within(sheet).getByRole('heading', { name: 'Listen, then say it' })).toBeInTheDocument();
+    expect(within(sheet).getByText('Hello! How was your day?')).toBeInTheDocument();
+    // fireEvent: the sheet is still sliding in, and user-event refuses elements it cannot yet hit.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Say it' }));
+    const stop = await within(sheet).findByRole('button', { name: 'Stop and score' });
+    microphone.speak(1.5);
+    fireEvent.click(stop);
+    const score = await within(sheet).findByRole('group', { name: 'Pronunciation score 91' });
+    expect(score).toHaveTextContent('Pronunciation 91/100');
+    // Scored against the partner's sentence, never sent to the chat.
+    expect(uploads[0]?.form.get('assess')).toBe('true');
+    expect(uploads[0]?.form.get('expectedText')).toBe('Hello! How was your day?');
+    expect(within(log).queryByText(messageText('Hello how was your day'))).not.toBeInTheDocument();
+  });
 });

@@ -7,13 +7,11 @@ import { Button, Input } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assessment } from '@parley/contract/speech';
 import type { ReviewExercise } from '@parley/contract/review';
-import { recognizeVoiceCall } from '../../api/speech';
 import { FixedWords } from '../../components/fixed-words';
-import { describeError } from '../../lib/request/error-message';
 import { PlayButton } from '../../features/audio-player/components/play-button';
 import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
 import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
-import { useRecorder } from '../../features/speech/hooks/use-recorder';
+import { useSayAndScore } from '../../features/speech/hooks/use-say-and-score';
 
 /** What the attempt came to, shown above the grade buttons. */
 export interface ExerciseResult {
@@ -95,30 +93,7 @@ function Translate({ prompt, sentence, onChecked }: { prompt: string; sentence: 
 }
 
 function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(result: ExerciseResult): void }) {
-  const { t } = useLingui();
-  const recorder = useRecorder();
-  const [isScoring, setIsScoring] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const toggle = async () => {
-    setError(null);
-    if (!recorder.isRecording) {
-      await recorder.start();
-      return;
-    }
-    const wav = await recorder.stop();
-    if (!wav) return;
-    setIsScoring(true);
-    try {
-      const result = await recognizeVoiceCall(wav, { assess: true, expectedText: sentence });
-      if (result.assessment) onChecked({ right: null, assessment: result.assessment });
-      else setError(t`Sorry, I couldn't score that. Try again, a little louder.`);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setIsScoring(false);
-    }
-  };
+  const say = useSayAndScore(sentence, (assessment) => onChecked({ right: null, assessment }));
 
   return (
     <div className="review-card__exercise">
@@ -126,12 +101,12 @@ function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(
         <Trans>Listen, then say it</Trans>
       </p>
       <PlayButton text={sentence} />
-      <Button block color="primary" aria-pressed={recorder.isRecording} loading={isScoring} disabled={!recorder.isAvailable || isScoring} onClick={() => void toggle()}>
-        {recorder.isRecording ? t`Stop and score` : t`Say it`}
+      <Button block color="primary" aria-pressed={say.isRecording} loading={say.isScoring} disabled={!say.canRecord || say.isScoring} onClick={() => void say.toggle()}>
+        {say.label}
       </Button>
-      {(error ?? recorder.recorderError) && (
+      {say.error && (
         <p className="field__error" role="alert">
-          {error ?? recorder.recorderError}
+          {say.error}
         </p>
       )}
       <Button block fill="none" onClick={() => onChecked({ right: null })}>

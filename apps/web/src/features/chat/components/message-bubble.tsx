@@ -35,9 +35,11 @@ interface MessageBubbleProps {
   onUpdate(key: string, patch: MessageExtras): void;
   /** "Why?" on a corrected learner message: the page opens the explanation. */
   onExplain?(message: LocalMessage, correction: NonNullable<LocalMessage['correction']>): void;
+  /** "Practise this" on a partner's message: the page opens its sheet. */
+  onPractise?(message: LocalMessage): void;
 }
 
-export function MessageBubble({ message, isBlurred, audioStatus, details, onSpeak, onWord, onRetry, onUpdate, onExplain }: MessageBubbleProps) {
+export function MessageBubble({ message, isBlurred, audioStatus, details, onSpeak, onWord, onRetry, onUpdate, onExplain, onPractise }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
   const [actionsOpen, setActionsOpen] = useState(false);
   const longPress = useLongPress(() => setActionsOpen(true));
@@ -48,7 +50,7 @@ export function MessageBubble({ message, isBlurred, audioStatus, details, onSpea
   const isAi = message.from === 'ai';
   const hidden = isAi && isBlurred && !message.isRevealed && message.status !== 'streaming';
   const update = (patch: MessageExtras) => onUpdate(message.key, patch);
-  const actions = messageActions(message, { onUpdate: update, onSpeak: () => onSpeak(message) });
+  const actions = messageActions(message, { onUpdate: update, onSpeak: () => onSpeak(message), ...(onPractise ? { onPractise: () => onPractise(message) } : {}) });
   const hasActions = message.status !== 'streaming' && message.status !== 'waiting';
   const correction = !isAi && message.correction && fitsText(message.content, message.correction) ? message.correction : null;
   const hint = message.check && !message.check.fits ? message.check.hint : null;

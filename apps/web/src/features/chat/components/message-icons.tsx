@@ -1,8 +1,9 @@
 // The icons of a message's action buttons. antd-mobile-icons has none for "copy": two overlapping
 // sheets is the copy of every editor. The others say what they do (a speaker plays, a globe
-// translates, a chat bubble with a tick checks, bars score, a star saves, as on the word card).
+// translates, a chat bubble with a tick checks, bars score, a microphone practises saying it, a star
+// saves, as on the word card).
 import type { ReactNode } from 'react';
-import { ChatCheckOutline, GlobalOutline, HistogramOutline, SoundOutline, StarOutline } from 'antd-mobile-icons';
+import { AudioOutline, ChatCheckOutline, GlobalOutline, HistogramOutline, SoundOutline, StarOutline } from 'antd-mobile-icons';
 import type { MessageActionKey } from '../message-actions';
 
 const SIZE = 16;
@@ -21,6 +22,7 @@ export const ACTION_ICONS: Record<MessageActionKey, ReactNode> = {
   translate: <GlobalOutline aria-hidden="true" fontSize={SIZE} />,
   grammar: <ChatCheckOutline aria-hidden="true" fontSize={SIZE} />,
   pronunciation: <HistogramOutline aria-hidden="true" fontSize={SIZE} />,
+  practise: <AudioOutline aria-hidden="true" fontSize={SIZE} />,
   collect: <StarOutline aria-hidden="true" fontSize={SIZE} />,
   copy: <CopyIcon />,
 };

@@ -1,0 +1,55 @@
+// "Practise this" on a partner's message (issue 20: practise among the message's actions): the
+// sentence to hear again, then "Say it", which records the learner and scores the recording against
+// the sentence, word by word, with the pronunciation score the chat shows for a spoken turn. The page
+// passes the play button, since the audio player is another feature's.
+import { useState, type ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Assessment } from '@parley/contract/speech';
+import { Sheet } from '../../../components/sheet';
+import { useSayAndScore } from '../hooks/use-say-and-score';
+import { PronunciationScore } from './pronunciation-score';
+
+interface PractiseSheetProps {
+  /** The sentence to practise; null when the sheet is closed. */
+  sentence: string | null;
+  onClose(): void;
+  renderPlay(text: string): ReactNode;
+  /** says one word of the result slowly (the page owns the audio player) */
+  onHearSlowly(word: string): void;
+  nativeLanguage?: string | null | undefined;
+}
+
+export function PractiseSheet({ sentence, onClose, renderPlay, onHearSlowly, nativeLanguage }: PractiseSheetProps) {
+  return (
+    <Sheet isOpen={sentence !== null} onClose={onClose} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
+      {sentence !== null && <Practice key={sentence} sentence={sentence} renderPlay={renderPlay} onHearSlowly={onHearSlowly} nativeLanguage={nativeLanguage} />}
+    </Sheet>
+  );
+}
+
+function Practice({ sentence, renderPlay, onHearSlowly, nativeLanguage }: Omit<PractiseSheetProps, 'sentence' | 'onClose'> & { sentence: string }) {
+  const { t } = useLingui();
+  const [assessment, setAssessment] = useState<Assessment | null>(null);
+  const say = useSayAndScore(sentence, setAssessment);
+  return (
+    <section className="practise" role="region" aria-label={t`Practise this`}>
+      <h2 className="practise__title">
+        <Trans>Listen, then say it</Trans>
+      </h2>
+      <p className="practise__sentence" dir="auto">
+        {sentence}
+      </p>
+      {renderPlay(sentence)}
+      <Button block color="primary" aria-pressed={say.isRecording} loading={say.isScoring} disabled={!say.canRecord || say.isScoring} onClick={() => void say.toggle()}>
+        {say.label}
+      </Button>
+      {say.error && (
+        <p className="field__error" role="alert">
+          {say.error}
+        </p>
+      )}
+      {assessment && !say.isRecording && <PronunciationScore assessment={assessment} onHearSlowly={onHearSlowly} nativeLanguage={nativeLanguage} />}
+    </section>
+  );
+}
