@@ -6,6 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../src/db/database';
 import { buildTestApp } from './support/app';
 
+/** A bare TCP connection to the server, to send what no HTTP client would; `received()` is all it answered so far. */
+async function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+  return { socket, received: () => text, closed };
+}
+
 describe('the request timeout', () => {
   let app: FastifyInstance;
   let port: number;
@@ -27,12 +38,7 @@ describe('the request timeout', () => {
   });
 
   it('answers 408 and closes a request whose body never finishes, serving others meanwhile', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.on('error', () => undefined);
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const { socket, received, closed } = await rawConnection(port);
     const body = JSON.stringify({ name: 'pageList', payload: { page: 'home' } });
     socket.write(`POST /api/common/v1/reportEvent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
 
@@ -42,54 +48,40 @@ describe('the request timeout', () => {
     // Without a request timeout the socket would stay open until the idle timeout, and close
     // without an answer.
     await closed;
-    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(received()).toMatch(/^HTTP\/1\.1 408 /);
     // In the envelope, like every other answer (issue 16).
-    const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as unknown;
+    const answer = JSON.parse(received().slice(received().indexOf('\r\n\r\n') + 4)) as unknown;
     expect(answer).toEqual({ errCode: 400, data: null, message: 'request: took too long to arrive, send it again' });
   }, 20_000);
 
   it('answers a body shorter than its Content-Length, from a client that stops sending, in the envelope', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.on('error', () => undefined);
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const { socket, received, closed } = await rawConnection(port);
     const body = JSON.stringify({ name: 'pageList', payload: {} });
     // Declares more than it sends, then closes its side: the server must not wait for the rest.
     socket.end(`POST /api/common/v1/reportEvent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 40}\r\n\r\n${body}`);
     await closed;
-    expect(received).toMatch(/^HTTP\/1\.1 (400|408) /);
-    const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as { errCode: number; data: unknown };
+    expect(received()).toMatch(/^HTTP\/1\.1 (400|408) /);
+    const answer = JSON.parse(received().slice(received().indexOf('\r\n\r\n') + 4)) as { errCode: number; data: unknown };
     expect(answer.errCode).toBe(400);
     expect(answer.data).toBeNull();
   }, 20_000);
 
   it('reads a body longer than its Content-Length as the declared bytes, and answers in the envelope', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.on('error', () => undefined);
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    const { socket, received, closed } = await rawConnection(port);
     const body = JSON.stringify({ name: 'pageList', payload: {} });
     socket.write(`POST /api/common/v1/reportEvent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length - 3}\r\n\r\n${body}`);
     await closed;
     // The declared bytes are cut JSON (400); the leftover bytes, if read at all, are not HTTP (400).
-    const answers = received.split(/(?=HTTP\/1\.1 )/).map((part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errCode: number });
+    const answers = received().split(/(?=HTTP\/1\.1 )/).map((part) => JSON.parse(part.slice(part.indexOf('\r\n\r\n') + 4)) as { errCode: number });
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.every((a) => a.errCode === 400)).toBe(true);
   }, 20_000);
 
   it('answers malformed HTTP in the envelope', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.on('error', () => undefined);
+    const { socket, received, closed } = await rawConnection(port);
     socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nhello');
     await closed;
-    expect(received).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ errCode: 400, data: null, message: 'request: is not valid HTTP' });
+    expect(received()).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(received().slice(received().indexOf('\r\n\r\n') + 4))).toEqual({ errCode: 400, data: null, message: 'request: is not valid HTTP' });
   }, 20_000);
 });

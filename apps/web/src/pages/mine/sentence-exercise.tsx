@@ -11,7 +11,7 @@ import { FixedWords } from '../../components/fixed-words';
 import { PlayButton } from '../../features/audio-player/components/play-button';
 import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
 import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
-import { useSayAndScore } from '../../features/speech/hooks/use-say-and-score';
+import { SayItButton } from '../../features/speech/components/say-it-button';
 
 /** What the attempt came to, shown above the grade buttons. */
 export interface ExerciseResult {
@@ -93,22 +93,13 @@ function Translate({ prompt, sentence, onChecked }: { prompt: string; sentence: 
 }
 
 function ListenAndRepeat({ sentence, onChecked }: { sentence: string; onChecked(result: ExerciseResult): void }) {
-  const say = useSayAndScore(sentence, (assessment) => onChecked({ right: null, assessment }));
-
   return (
     <div className="review-card__exercise">
       <p className="review-card__task">
         <Trans>Listen, then say it</Trans>
       </p>
       <PlayButton text={sentence} />
-      <Button block color="primary" aria-pressed={say.isRecording} loading={say.isScoring} disabled={!say.canRecord || say.isScoring} onClick={() => void say.toggle()}>
-        {say.label}
-      </Button>
-      {say.error && (
-        <p className="field__error" role="alert">
-          {say.error}
-        </p>
-      )}
+      <SayItButton sentence={sentence} onScored={(assessment) => onChecked({ right: null, assessment })} />
       <Button block fill="none" onClick={() => onChecked({ right: null })}>
         <Trans>Show the sentence</Trans>
       </Button>

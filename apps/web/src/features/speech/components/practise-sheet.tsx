@@ -3,11 +3,10 @@
 // the sentence, word by word, with the pronunciation score the chat shows for a spoken turn. The page
 // passes the play button, since the audio player is another feature's.
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assessment } from '@parley/contract/speech';
 import { Sheet } from '../../../components/sheet';
-import { useSayAndScore } from '../hooks/use-say-and-score';
+import { SayItButton } from './say-it-button';
 import { PronunciationScore } from './pronunciation-score';
 
 interface PractiseSheetProps {
@@ -31,7 +30,8 @@ export function PractiseSheet({ sentence, onClose, renderPlay, onHearSlowly, nat
 function Practice({ sentence, renderPlay, onHearSlowly, nativeLanguage }: Omit<PractiseSheetProps, 'sentence' | 'onClose'> & { sentence: string }) {
   const { t } = useLingui();
   const [assessment, setAssessment] = useState<Assessment | null>(null);
-  const say = useSayAndScore(sentence, setAssessment);
+  // A new try hides the last score until it is scored.
+  const [isTrying, setIsTrying] = useState(false);
   return (
     <section className="practise" role="region" aria-label={t`Practise this`}>
       <h2 className="practise__title">
@@ -41,15 +41,8 @@ function Practice({ sentence, renderPlay, onHearSlowly, nativeLanguage }: Omit<P
         {sentence}
       </p>
       {renderPlay(sentence)}
-      <Button block color="primary" aria-pressed={say.isRecording} loading={say.isScoring} disabled={!say.canRecord || say.isScoring} onClick={() => void say.toggle()}>
-        {say.label}
-      </Button>
-      {say.error && (
-        <p className="field__error" role="alert">
-          {say.error}
-        </p>
-      )}
-      {assessment && !say.isRecording && <PronunciationScore assessment={assessment} onHearSlowly={onHearSlowly} nativeLanguage={nativeLanguage} />}
+      <SayItButton sentence={sentence} onScored={setAssessment} onRecording={setIsTrying} />
+      {assessment && !isTrying && <PronunciationScore assessment={assessment} onHearSlowly={onHearSlowly} nativeLanguage={nativeLanguage} />}
     </section>
   );
 }
