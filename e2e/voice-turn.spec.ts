@@ -51,3 +51,25 @@ test('a learner speaks a turn by tap and by hold: edits the words, sends them, a
   await expect(log.locator('.bubble--learner').last().getByLabel(/Pronunciation score \d+/)).toBeVisible();
   await expect(log.locator('.bubble--ai')).toHaveCount(3, { timeout: 15_000 });
 });
+
+test("a learner practises saying the partner's line aloud and sees it scored against that line, not sent", async ({ page, request }) => {
+  await signedInLearner(page, request, 'practise');
+  await page.goto('/chat/chatroom?roleId=2');
+  const log = page.getByRole('log');
+  const partner = log.locator('.bubble--ai').first();
+  await expect(partner).toBeVisible();
+  const line = (await partner.locator('.bubble__text').innerText()).replace(/\s+/g, ' ').trim();
+  await partner.getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: 'Practise this' }).click();
+
+  const sheet = page.getByRole('region', { name: 'Practise this' });
+  await expect(sheet.locator('.practise__sentence')).toHaveText(line);
+  await sheet.getByRole('button', { name: 'Say it' }).click();
+  // The fake microphone plays its recording (a coffee order, not this line).
+  await expect(sheet.getByRole('button', { name: 'Stop and score' })).toBeVisible();
+  await page.waitForTimeout(4200);
+  await sheet.getByRole('button', { name: 'Stop and score' }).click();
+  // Scored against the partner's line: a score, or, as here, "did not sound like the sentence".
+  await expect(sheet.getByRole('group', { name: /^Pronunciation/ })).toBeVisible({ timeout: 20_000 });
+  await expect(sheet.getByRole('button', { name: 'Say it' })).toBeEnabled();
+  await expect(log.locator('.bubble--learner')).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { restrictNewFiles, secureDataDir } from './platform/data-dir';
 import { prepareLanMode } from './platform/lan/lan-mode';
+import { startProcessRunner } from './platform/process-runner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const NO_MODEL_LINE =
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   // The database, secret and recordings are the server user's alone (files 0600, folders 0700).
   restrictNewFiles();
   secureDataDir(config.DATA_DIR);
+  // Before the engines load: the helper that starts engine commands costs least to fork now.
+  startProcessRunner();
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.DATA_DIR, 'parley.db'),

@@ -3,6 +3,7 @@
 // stays small: starting a process copies the starter's memory map, and that copy is what stalled
 // the server (tens of milliseconds per start at ~800 MB) and costs this process about one.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 /** Output kept per stream: an engine that prints without end cannot fill this process. */
 const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
@@ -21,36 +22,65 @@ function send(message) {
   if (process.connected) process.send(message);
 }
 
-process.on('message', (message) => {
-  if (message.kill !== undefined) {
-    const job = running.get(message.kill);
-    if (!job?.child.pid) return;
+/** The process ids below `root` (a shell's pipeline), read from /proc. */
+function descendantsOf(root) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
     try {
-      // A detached job leads its own process group: the whole pipeline goes, not only its shell.
-      if (job.detached) process.kill(-job.child.pid, 'SIGKILL');
-      else job.child.kill('SIGKILL');
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (name) state ppid …": the name may hold spaces and brackets, so read after the last ')'.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const pid of children.get(queue.shift()) ?? []) {
+      found.push(pid);
+      queue.push(pid);
+    }
+  }
+  return found;
+}
+
+/**
+ * Kills a job's command and everything it started (a shell's whole pipeline). The pipeline stays in
+ * the server's session on purpose: a session of its own (a detached process group) is, where the
+ * kernel groups sessions for scheduling (sched_autogroup), a CPU share equal to the server's,
+ * whatever its nice value; two Apertium pipelines took the server's CPU that way.
+ */
+function killTree(child) {
+  if (!child.pid) return;
+  for (const pid of [child.pid, ...descendantsOf(child.pid)]) {
+    try {
+      process.kill(pid, 'SIGKILL');
     } catch {
       // already gone
     }
+  }
+}
+
+process.on('message', (message) => {
+  if (message.kill !== undefined) {
+    const child = running.get(message.kill);
+    if (child) killTree(child);
     return;
   }
-  const { id, file, args, input, env, detached } = message;
+  const { id, file, args, input, env } = message;
   const stdout = [];
   const stderr = [];
   let child;
   try {
-    // A detached job starts a session of its own, and with it (where the kernel groups sessions
-    // for scheduling, sched_autogroup) a scheduling group that competes with the server's as an
-    // equal, whatever its nice value: two Apertium pipelines took the server's CPU that way. The
-    // shell lowers its own group's weight to the least before it becomes the command (exec keeps
-    // the pid, so the group kill below still reaches everything).
-    const [command, commandArgs] = detached ? ['/bin/sh', ['-c', 'echo 19 > /proc/$$/autogroup 2>/dev/null; exec "$0" "$@"', file, ...args]] : [file, args];
-    child = spawn(command, commandArgs, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env, detached: Boolean(detached) });
+    child = spawn(file, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env });
   } catch (error) {
     send({ id, error: String(error?.message ?? error) });
     return;
   }
-  running.set(id, { child, detached: Boolean(detached) });
+  running.set(id, child);
   collect(child.stdout, stdout);
   collect(child.stderr, stderr);
   let answered = false;
@@ -73,13 +103,6 @@ process.on('message', (message) => {
 
 // The server went away: so do we, and so do the jobs we started.
 process.on('disconnect', () => {
-  for (const { child, detached } of running.values()) {
-    try {
-      if (detached && child.pid) process.kill(-child.pid, 'SIGKILL');
-      else child.kill('SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of running.values()) killTree(child);
   process.exit(0);
 });

@@ -4,6 +4,8 @@
 // stalled every other request (issue 16: the cheap call's p99 went to 235–517 ms). The helper is a
 // few tens of MB, so a start costs it a few ms, and the server's event loop none. One helper per
 // server process, started on first use and restarted if it dies; it does not keep the server alive.
+// Its commands stay in the server's session, so their nice value ranks them below the server (see
+// the child's killTree for why a session of their own did not).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { lowerPriority } from './process-priority';
@@ -16,9 +18,7 @@ export interface ProcessJob {
   /** Written to the command's stdin, which is then closed; without it stdin is /dev/null. */
   input?: string;
   env: Record<string, string>;
-  /** Run in a process group of its own, so that a kill reaches a whole shell pipeline. */
-  detached?: boolean;
-  /** Aborting kills the command (and its group when detached); the promise rejects. */
+  /** Aborting kills the command and every process it started (a shell's pipeline); the promise rejects. */
   signal?: AbortSignal;
 }
 
@@ -87,6 +87,14 @@ function holdOpen(busy: boolean): void {
   }
 }
 
+/**
+ * Starts the helper now, while this process is still small (server.ts calls it first thing): a fork
+ * costs the event loop in proportion to the starter's memory, and later the server is ~800 MB.
+ */
+export function startProcessRunner(): void {
+  runner();
+}
+
 /** Runs one command in the helper process and gives back its exit and output. */
 export function runProcess(job: ProcessJob): Promise<ProcessResult> {
   if (job.signal?.aborted) return Promise.reject(new ProcessRunnerError('aborted before it started'));
@@ -116,7 +124,7 @@ export function runProcess(job: ProcessJob): Promise<ProcessResult> {
     });
     holdOpen(true);
     job.signal?.addEventListener('abort', onAbort, { once: true });
-    target.send({ id, file: job.file, args: job.args, input: job.input, env: job.env, detached: job.detached ?? false });
+    target.send({ id, file: job.file, args: job.args, input: job.input, env: job.env });
   });
 }
 

@@ -67,14 +67,13 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
     // child's stdin; `cat |` hands it a real pipe. Command and mode are positional parameters,
     // never interpolated; the text is on stdin. `nice`: on a 2-core machine two Apertium
     // pipelines starved the server's own event loop of CPU; the server comes first. Started by
-    // the process runner, so that starting it does not stall the server (issue 16). Detached: a
-    // group of its own, so the queue's deadline kills the shell and apertium's whole pipeline.
+    // the process runner, so that starting it does not stall the server (issue 16); the queue's
+    // deadline aborts it, which kills the shell and apertium's whole pipeline.
     const result = await runProcess({
       file: '/bin/sh',
       args: ['-c', 'cat | nice -n 10 "$0" -u -f txt "$1"', command, mode],
       input: text,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
-      detached: true,
       signal,
     }).catch((error: unknown) => {
       if (signal.aborted) throw new TranslationError(`apertium ${mode} timed out after ${timeoutMs} ms`, 'TIMEOUT');
