@@ -1,9 +1,10 @@
-// Engine commands (Apertium's pipelines) are started by a small helper process, not by the server.
-// Starting a process from Node copies the starter's memory map while its event loop waits: about
-// 40 ms at the server's ~800 MB, measured in bench/api/spawn-cost.ts, so a burst of translations
-// stalled every other request (issue 16: the cheap call's p99 went to 235–517 ms). The helper is a
-// few tens of MB, so a start costs it a few ms, and the server's event loop none. One helper per
-// server process, started on first use and restarted if it dies; it does not keep the server alive.
+// Engine commands (Apertium's pipelines, ffmpeg, pocketsphinx's one-off runs) are started by a small
+// helper process, not by the server. Starting a process from Node copies the starter's memory map
+// while its event loop waits: 24 ms per start at the server's ~800 MB (bench/api/spawn-cost.ts), so a
+// burst of translations stalled every other request (issue 16: the cheap call's p99 went to 235–338
+// ms). The helper is a few tens of MB, so a start costs it a few ms, and the server's event loop
+// 0.18 ms. One helper per server process, started with the server (startProcessRunner) or on first
+// use, and again if it dies; it does not keep the server alive.
 // Its commands stay in the server's session, so their nice value ranks them below the server (see
 // the child's killTree for why a session of their own did not).
 import { fork, type ChildProcess } from 'node:child_process';
