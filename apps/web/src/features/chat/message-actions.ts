@@ -1,6 +1,6 @@
 // What the learner can do with one message (the buttons under it, or a long press): play it,
-// translate it, check its grammar, score its pronunciation, practise saying a partner's message,
-// save it to the collection and copy it.
+// translate it, check its grammar, score its pronunciation, practise saying it (a partner's message,
+// or the corrected form of a learner's), save it to the collection and copy it.
 // Each runs under a loading toast; what it finds is handed up (onUpdate) to be kept with the message.
 import { Toast } from 'antd-mobile';
 import type { MessageDescriptor } from '@lingui/core';
@@ -47,7 +47,8 @@ export interface MessageAction {
 export interface MessageActionHandlers {
   onUpdate(patch: MessageExtras): void;
   onSpeak(): void;
-  /** Opens the page's "Practise this" sheet for a partner's message; without it there is no such action. */
+  /** Opens the page's "Practise this" sheet (a partner's message, or a learner's corrected one);
+   * without it there is no such action. */
   onPractise?(): void;
 }
 
@@ -66,7 +67,7 @@ export function messageActions(message: LocalMessage, { onUpdate, onSpeak, onPra
     { key: 'play', label: msg({ comment: 'Button: says the message aloud', message: 'Play' }), onClick: onSpeak },
     { key: 'translate', label: msg({ comment: "Button: translates the message into the learner's language", message: 'Translate' }), onClick: () => void run(async () => onUpdate({ translation: (await translateCall(content)).text })) },
     !isAi && { key: 'grammar', label: msg`Check grammar`, onClick: () => void run(async () => onUpdate({ grammar: await checkGrammarCall(content) })) },
-    isAi && onPractise !== undefined && { key: 'practise', label: msg({ comment: "Button: opens a sheet to hear the partner's message and say it, with a pronunciation score", message: 'Practise this' }), onClick: onPractise },
+    onPractise !== undefined && { key: 'practise', label: msg({ comment: "Button: opens a sheet to hear the partner's message and say it, with a pronunciation score", message: 'Practise this' }), onClick: onPractise },
     !isAi && Boolean(audioUrl) && { key: 'pronunciation', label: msg({ comment: "Button: scores the learner's recording of this message", message: 'Pronunciation score' }), onClick: () => void assess(audioUrl!) },
     id ? { key: 'collect', label: msg({ comment: 'Button: saves the message to the collection', message: 'Save' }), onClick: () => void collect(id) } : false,
     { key: 'copy', label: msg({ comment: 'Button: copies the message text', message: 'Copy' }), onClick: () => void copyText(content) },

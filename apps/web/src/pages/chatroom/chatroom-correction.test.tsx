@@ -27,6 +27,20 @@ describe('corrections in the chat room', { timeout: 15_000 }, () => {
     expect(within(note).getByRole('button', { name: 'Why?' })).toBeInTheDocument();
   });
 
+  it('practises the corrected form of a corrected learner message, and offers no practice on an uncorrected one', async () => {
+    const list = [message(1, 'ai', 'Where did you go?'), message(2, 'learner', 'I have went there yesterday.', { correction: CORRECTION }), message(3, 'learner', 'It was fun.')];
+    const server = chatServer({ '/api/transform/v1/getChatHistory': () => ({ list, total: 3, conversationId: 7, updateNum: 0, sceneProgress: null }) });
+    const { user: clicker } = renderChat(server);
+    const bubble = (await screen.findByRole('note', { name: 'Correction' }, FIRST_LOAD)).closest('.bubble') as HTMLElement;
+    const log = screen.getByRole('log');
+    const plain = within(log).getByText(messageText('It was fun.')).closest('.bubble') as HTMLElement;
+    expect(within(plain).queryByRole('button', { name: 'Practise this' })).toBeNull();
+    await clicker.click(within(bubble).getByRole('button', { name: 'Practise this' }));
+    const sheet = await screen.findByRole('region', { name: 'Practise this' });
+    // The sentence as it should be said: the fix applied, no doubled space.
+    expect(within(sheet).getByText('I went there yesterday.')).toBeInTheDocument();
+  });
+
   it('shows the fix on a message just sent, and leaves a correction that does not fit the text out', async () => {
     let turn = 0;
     const server = chatServer({

@@ -29,7 +29,7 @@ import { useVisualViewportHeight } from '../../features/chat/hooks/use-visual-vi
 import { CollectWordButton } from '../../features/collection/components/collect-word-button';
 import { GrammarResult } from '../../features/grammar/components/grammar-result';
 import { PlayButton } from '../../features/audio-player/components/play-button';
-import { ExplanationSheet } from '../../features/progress/explanation-sheet';
+import { correctedSentence, ExplanationSheet } from '../../features/progress/explanation-sheet';
 import { PronunciationScore } from '../../features/speech/components/pronunciation-score';
 import { PractiseSheet } from '../../features/speech/components/practise-sheet';
 import { useRecorder } from '../../features/speech/hooks/use-recorder';
@@ -116,7 +116,7 @@ export default function ChatroomPage() {
       onRetry={(m) => void chat.retry(m)}
       onUpdate={updateMessage}
       onExplain={(m, correction) => setExplaining({ sentence: m.content, correction })}
-      onPractise={(m) => setPractising(m.content)}
+      onPractise={(m) => setPractising(m.from === 'learner' && m.correction ? correctedSentence(m.content, m.correction) : m.content)}
     />
   );
 

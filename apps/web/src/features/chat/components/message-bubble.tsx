@@ -35,7 +35,7 @@ interface MessageBubbleProps {
   onUpdate(key: string, patch: MessageExtras): void;
   /** "Why?" on a corrected learner message: the page opens the explanation. */
   onExplain?(message: LocalMessage, correction: NonNullable<LocalMessage['correction']>): void;
-  /** "Practise this" on a partner's message: the page opens its sheet. */
+  /** "Practise this" on a partner's message or a corrected learner one: the page opens its sheet. */
   onPractise?(message: LocalMessage): void;
 }
 
@@ -50,9 +50,11 @@ export function MessageBubble({ message, isBlurred, audioStatus, details, onSpea
   const isAi = message.from === 'ai';
   const hidden = isAi && isBlurred && !message.isRevealed && message.status !== 'streaming';
   const update = (patch: MessageExtras) => onUpdate(message.key, patch);
-  const actions = messageActions(message, { onUpdate: update, onSpeak: () => onSpeak(message), ...(onPractise ? { onPractise: () => onPractise(message) } : {}) });
-  const hasActions = message.status !== 'streaming' && message.status !== 'waiting';
   const correction = !isAi && message.correction && fitsText(message.content, message.correction) ? message.correction : null;
+  // A partner's sentence is practised as it is; a learner's only once corrected, in its right form.
+  const canPractise = onPractise !== undefined && (isAi || correction !== null);
+  const actions = messageActions(message, { onUpdate: update, onSpeak: () => onSpeak(message), ...(canPractise ? { onPractise: () => onPractise(message) } : {}) });
+  const hasActions = message.status !== 'streaming' && message.status !== 'waiting';
   const hint = message.check && !message.check.fits ? message.check.hint : null;
 
   const renderAction = (action: MessageAction) => {
