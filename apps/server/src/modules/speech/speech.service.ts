@@ -219,6 +219,25 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
     return { ...recognition, assessment };
   }
 
+  /**
+   * The retention steps' one loop: pages of candidate files (`list`), each released in the
+   * database first (`release`: true when this call did it, since several processes may run the
+   * step), and only then its file removed. Returns the files removed.
+   */
+  async function removeReleased(list: () => Promise<string[]>, release: (name: string) => Promise<boolean>): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const names = await list();
+      if (names.length === 0) return removed;
+      for (const name of names) {
+        if (await release(name)) {
+          await media.deleteAudio(name);
+          removed++;
+        }
+      }
+    }
+  }
+
   async function recordReplyUse(name: string): Promise<void> {
     const at = now();
     await recordSpokenReplyUse(db, name, at.toISOString(), new Date(at.getTime() - REPLY_USE_REFRESH_MS).toISOString());
@@ -281,17 +300,7 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
      * removes each file nobody owns any more. Returns the files removed.
      */
     async removeRecordingsBefore(before: string): Promise<number> {
-      let removed = 0;
-      for (;;) {
-        const names = await recordingsOwnedBefore(db, before, 200);
-        if (names.length === 0) return removed;
-        for (const name of names) {
-          if (await releaseRecording(db, name, before)) {
-            await media.deleteAudio(name);
-            removed++;
-          }
-        }
-      }
+      return removeReleased(() => recordingsOwnedBefore(db, before, 200), (name) => releaseRecording(db, name, before));
     },
 
     /**
@@ -301,17 +310,7 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
      * removed.
      */
     async removeSpokenRepliesUnusedSince(before: string): Promise<number> {
-      let removed = 0;
-      for (;;) {
-        const names = await spokenRepliesUnusedSince(db, before, 200);
-        if (names.length === 0) return removed;
-        for (const name of names) {
-          if (await forgetSpokenReply(db, name, before)) {
-            await media.deleteAudio(name);
-            removed++;
-          }
-        }
-      }
+      return removeReleased(() => spokenRepliesUnusedSince(db, before, 200), (name) => forgetSpokenReply(db, name, before));
     },
 
     /** Only the caller's own recordings: another learner's (or a spoken reply) answers as missing. */
