@@ -39,6 +39,13 @@ describe('what kind of turn the learner took', () => {
   });
 });
 
+describe('questions about what the partner remembers', () => {
+  it('knows a pet asked about by "pet" or by its kind, and a relative by any of the family words', () => {
+    for (const asked of ["What's my pet's name?", 'Do you remember the name of my pet?', "What's our tortoise's name?"]) expect(classifyTurn(asked)).toEqual({ kind: 'recall', about: 'pet' });
+    for (const asked of ['What is my mom called?', "Do you know my best friend's name?"]) expect(classifyTurn(asked)).toEqual({ kind: 'recall', about: 'family' });
+  });
+});
+
 describe('facts the learner states', () => {
   it('reads names, places, pets, family, work, likes and plans, and nothing from questions', () => {
     expect(extractFacts("Hi, I'm Zofia. I'm from Italy and I live in Rome.")).toEqual([

@@ -60,8 +60,8 @@ const GREETING = /^(hi+|hello+|hey+|hiya|heya|good (morning|afternoon|evening)|(
 const HOW_ARE_YOU = /\bhow are you\b|\bwhat'?s up\b|\bhow('?s| is) it going\b|\bhow are things\b|\bhow('?s| is) your day\b|\bhow do you do\b/i;
 /** "How are you?" with its question mark, taken out to see whether a greeting asks anything more. */
 const HOW_ARE_YOU_ASKED = new RegExp(`(?:${HOW_ARE_YOU.source})\\??`, 'gi');
-/** "What's our tortoise's name?", "the name of my dog": a pet's name asked (the pets as facts.ts knows them). */
-const PET_NAME_ASKED = new RegExp(`\\b(?:my|our) (?:${PETS})'?s? name\\b|\\bthe name of (?:my|our) (?:${PETS})\\b|\\bremember my (?:dog|cat|pet)\\b|\\bwhat('?s| is) my (?:dog|cat|pet) called\\b`, 'i');
+/** "What's our tortoise's name?", "the name of my pet": a pet's name asked ("pet", or the pets as facts.ts knows them). */
+const PET_NAME_ASKED = new RegExp(`\\b(?:my|our) (?:pet|${PETS})'?s? name\\b|\\bthe name of (?:my|our) (?:pet|${PETS})\\b|\\bremember my (?:dog|cat|pet)\\b|\\bwhat('?s| is) my (?:dog|cat|pet) called\\b`, 'i');
 /** "What's my best friend called?", never "What is my sister's job?" (that one is searched in the learner's lines). */
 const RELATIVE_ASKED = new RegExp(`\\b(remember|know|what('?s| is)) my (?:${FAMILY})(('?s)? name| called)?\\s*[?.!]*\\s*$`, 'i');
 
