@@ -45,6 +45,12 @@ test('a Spanish speaker reads the whole app in Spanish, chats, and switches to E
   await expect(log.locator('.bubble--learner').getByRole('toolbar', { name: tr('es', 'Message actions') }).getByRole('button', { name: tr('es', 'Check grammar') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Topic names are interface words too: the lobby's scene topics and the topics picked at set-up.
+  await page.goto('/chat/lobby');
+  await expect(page.getByRole('group', { name: tr('es', 'Topic') }).getByRole('button', { name: new RegExp(tr('es', 'Food & drink')) })).toBeVisible();
+  await page.goto('/chat/initialization/topic');
+  await expect(page.getByRole('button', { name: tr('es', 'Family & friends') })).toBeVisible();
+
   // antd-mobile's own words (pull to refresh, search boxes) are no longer its default Chinese.
   for (const path of ['/chat/exploration', '/chat/mine', '/chat/mine/collection', '/chat/setting']) {
     await page.goto(path);

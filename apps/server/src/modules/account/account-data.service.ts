@@ -3,6 +3,7 @@
 // learner's language. Codes use the accounts' one code home (verification.service.ts)
 // under their own type, so a sign-up or reset code never deletes an account.
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@parley/contract/account-data';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
@@ -53,7 +54,7 @@ export function createAccountDataService({ db, mailer, sms, media, verification,
   const targetOf = (found: { email: string | null; phone: string | null }): { kind: 'email' | 'phone'; address: string } => {
     if (found.email) return { kind: 'email', address: found.email };
     if (found.phone) return { kind: 'phone', address: found.phone };
-    throw new AppError(ErrCode.InvalidInput, 'this account has no e-mail address or phone to confirm with; ask the operator to delete it (see "Your data" in the operator guide)');
+    throw new AppError(ErrCode.InvalidInput, Refusal.noWayToConfirmDeletion);
   };
 
   return {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CHAT_NUM, type ChatData, type Correction, type SceneProgress, type SceneSummary } from '@parley/contract/conversation';
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import { AppError } from '../../platform/app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findBlockedTerm } from '../../ai/conversation/content-check';
@@ -205,7 +206,7 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
 
       if (findBlockedTerm(input.content)) throw new AppError(ErrCode.ContentRefused, CONTENT_REFUSED);
       if (scene && conversation.status === 'completed') {
-        throw new AppError(ErrCode.InvalidInput, 'sceneId: this scene is finished; start it again with startChat and restart=true');
+        throw new AppError(ErrCode.InvalidInput, Refusal.sceneFinished);
       }
 
       return withSlot(userId, async () => {

@@ -11,6 +11,7 @@ import {
   translateWithNativeLanguage,
 } from '@parley/contract/language';
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import { AppError } from '../../platform/app-error';
 import { limitPerCaller } from '../../platform/rate-limit';
 import { registerEndpoint } from '../../platform/route';
@@ -42,7 +43,7 @@ export async function languageRoutes(app: FastifyInstance, { service, savedNativ
 
   registerEndpoint(app, translateWithNativeLanguage, async ({ text, nativeLanguage }, request) => {
     const target = await nativeLanguageFor(request, nativeLanguage);
-    if (!target) throw new AppError(ErrCode.InvalidInput, 'nativeLanguage: set your native language first');
+    if (!target) throw new AppError(ErrCode.InvalidInput, Refusal.nativeLanguageMissing);
     return service.translate(text, target);
   });
 

@@ -1,6 +1,7 @@
 // Rules of the language tools: which engine answers, what a missing word or language pair means
 // for the learner, and when an explanation also comes in the learner's native language.
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import type { GrammarIssue, Translation, WordEntry } from '@parley/contract/language';
 import { AppError } from '../../platform/app-error';
 import type { LanguageEngines } from '../../ai/language/language-engines';
@@ -89,7 +90,7 @@ export function createLanguageService({ engines, grammar }: LanguageServiceDeps)
 
     phoneticsOf(text: string) {
       const result = engines.phonetics().ipaForText(text);
-      if (result.words.length === 0) throw new AppError(ErrCode.InvalidInput, 'text: has no words to transcribe');
+      if (result.words.length === 0) throw new AppError(ErrCode.InvalidInput, Refusal.nothingToTranscribe);
       return result;
     },
 

@@ -2,6 +2,7 @@
 // and how engine failures reach the learner.
 import { createHash } from 'node:crypto';
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import type { Assessment, Recognition, Voice } from '@parley/contract/speech';
 import { MAX_AUDIO_SECONDS } from '@parley/contract/speech';
 import { AppError } from '../../platform/app-error';
@@ -55,9 +56,9 @@ function ttsFailure(error: unknown): never {
       case 'UNKNOWN_VOICE':
         throw new AppError(ErrCode.InvalidInput, 'voiceRoleId: no such voice on this server');
       case 'EMPTY_TEXT':
-        throw new AppError(ErrCode.InvalidInput, 'text: has nothing to say once emoji and markup are removed');
+        throw new AppError(ErrCode.InvalidInput, Refusal.nothingToSpeak);
       case 'TEXT_TOO_LONG':
-        throw new AppError(ErrCode.InvalidInput, 'text: is too long to speak');
+        throw new AppError(ErrCode.InvalidInput, Refusal.tooLongToSpeak);
       case 'BUSY':
         throw new AppError(ErrCode.TooManyRequests, 'the voice engine is busy, please retry', { 'retry-after': '2' });
       default:
@@ -101,7 +102,7 @@ export function checkWavUpload(data: Buffer): { durationMs: number } {
     if (info.durationMs > MAX_AUDIO_SECONDS * 1000) {
       throw new AppError(ErrCode.TooLarge, `file: must be at most ${MAX_AUDIO_SECONDS} seconds long`);
     }
-    if (info.frameCount === 0) throw new AppError(ErrCode.InvalidInput, 'file: has no sound in it');
+    if (info.frameCount === 0) throw new AppError(ErrCode.InvalidInput, Refusal.silentRecording);
     return { durationMs: info.durationMs };
   } catch (error) {
     if (!(error instanceof WavError)) throw error;
@@ -255,7 +256,7 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
       const style = input.voiceStyle ?? 'normal';
       if (!voice.styles.some((s) => s.key === style)) throw new AppError(ErrCode.InvalidInput, `voiceStyle: ${voice.name} has no style "${style}"`);
       const text = cleanTextForSpeech(input.text);
-      if (!text) throw new AppError(ErrCode.InvalidInput, 'text: has nothing to say once emoji and markup are removed');
+      if (!text) throw new AppError(ErrCode.InvalidInput, Refusal.nothingToSpeak);
       const speed = input.speed ?? 1;
       const key = createHash('sha256').update(JSON.stringify([engines.describe().tts, voiceId, style, speed, text])).digest('hex').slice(0, 40);
       // The use is recorded before the file is read or written: the retention job deletes a file only

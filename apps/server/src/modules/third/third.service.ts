@@ -5,6 +5,7 @@
 // Accounts, codes and sessions are the user module's: this service asks the user service for them.
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import type { SessionData } from '@parley/contract/user';
 import { AppError } from '../../platform/app-error';
 import { createBackgroundTasks } from '../../platform/background-tasks';
@@ -78,14 +79,14 @@ export function createThirdService({ db, users, now, sms, oidc, log }: ThirdServ
     if (email && (await users.isEmailTaken(email))) {
       // Not linked automatically: whoever controls this provider account would take over the
       // Parley account. The learner signs in with their password instead.
-      throw new AppError(ErrCode.Conflict, 'email: already has a Parley account, sign in with your e-mail and password');
+      throw new AppError(ErrCode.Conflict, Refusal.emailTakenByPasswordAccount);
     }
     const created = await users.createAccount({ email, phone: null, type: 'oidc', identity: { issuer: claims.issuer, subject: claims.subject } });
     if (created) return created;
     // A parallel first sign-in of the same identity won the race.
     const raced = await users.findUserByIdentity(claims.issuer, claims.subject);
     if (raced) return raced;
-    throw new AppError(ErrCode.Conflict, 'email: already has a Parley account, sign in with your e-mail and password');
+    throw new AppError(ErrCode.Conflict, Refusal.emailTakenByPasswordAccount);
   }
 
   return {

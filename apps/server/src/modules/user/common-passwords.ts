@@ -2,6 +2,7 @@
 // list is zxcvbn-ts's common passwords (about 49,000, from leaked-password corpora), a kept
 // package rather than a file of our own; it is loaded on the first check, not at start.
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import { AppError } from '../../platform/app-error';
 
 let common: Promise<Set<string>> | undefined;
@@ -17,6 +18,6 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 /** Throws errCode 400 for a common password; the message says why without echoing it. */
 export async function refuseCommonPassword(password: string): Promise<void> {
   if (await isCommonPassword(password)) {
-    throw new AppError(ErrCode.InvalidInput, 'password: is one of the most common passwords, which are tried first; please choose another');
+    throw new AppError(ErrCode.InvalidInput, Refusal.commonPassword);
   }
 }

@@ -4,6 +4,7 @@
 // ways (modules/third) use them, and create and find accounts, through this service.
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import type { CodeType, UserInfo, UserSettings } from '@parley/contract/user';
 import { AppError } from '../../platform/app-error';
 import type { Mailer } from '../../platform/mailer';
@@ -86,7 +87,7 @@ export function createUserService({ db, mailer, secret, now, log }: UserServiceD
       }
       const passwordHash = await argon2Hash(normalisePassword(password), ARGON2_OPTIONS);
       const user = await repo.insertUser(db, { email, passwordHash, type: 'email' }, iso());
-      if (!user) throw new AppError(ErrCode.Conflict, 'email: already has an account, sign in instead');
+      if (!user) throw new AppError(ErrCode.Conflict, Refusal.emailTaken);
       return { ...(await sessions.start(user)), deviceToken: devices.issue(email) };
     },
 

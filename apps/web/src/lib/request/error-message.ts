@@ -1,13 +1,16 @@
 // What to tell the learner when a call fails, in the interface language (issue 20).
 //
 // The server words its errors in English and says the most there is to say (how many tries are
-// left, which engine failed), so an English interface shows them as they are. In any other language
-// the error is told by its errCode or by what went wrong on the way, from the catalogue; an error
-// without a code of its own (invalid input, not found) keeps the server's words, as nothing better
-// is known about it.
+// left, which engine failed), so an English interface shows them as they are, except the refusals a
+// learner can meet (@parley/contract/refusals): those, known by their exact words, read as a
+// sentence from the catalogue in every language. In any other language the rest is told from the
+// catalogue too: by its errCode, by the field it names, or by what went wrong on the way. A refusal
+// nothing more is known about gets a plain sentence in the learner's language rather than English
+// that names a field.
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { ErrCode } from '@parley/contract/envelope';
+import { Refusal } from '@parley/contract/refusals';
 import { SYSTEM_ERROR, isApiError } from './api-error';
 
 function translatedByCode(errCode: number): string | null {
@@ -43,9 +46,47 @@ function translatedByCode(errCode: number): string | null {
   }
 }
 
+function translatedRefusal(message: string): string | null {
+  switch (message) {
+    case Refusal.commonPassword:
+      return t`That password is one of the most common ones, which are guessed first. Please choose another.`;
+    case Refusal.emailTaken:
+      return t`This e-mail address already has an account. Sign in instead.`;
+    case Refusal.emailTakenByPasswordAccount:
+      return t`This e-mail address already has a Parley account. Sign in with your e-mail and password.`;
+    case Refusal.sceneFinished:
+      return t`This scene is finished. Start it again to practise it once more.`;
+    case Refusal.nativeLanguageMissing:
+      return t`Choose your native language in Settings first.`;
+    case Refusal.nothingToSpeak:
+      return t`There is nothing here to read aloud.`;
+    case Refusal.tooLongToSpeak:
+      return t`This text is too long to read aloud.`;
+    case Refusal.nothingToTranscribe:
+      return t`There are no words here to show the sounds of.`;
+    case Refusal.silentRecording:
+      return t`Nothing was recorded. Try again.`;
+    case Refusal.noWayToConfirmDeletion:
+      return t`This account has no e-mail address or phone to confirm with. Ask the operator of this server to delete it.`;
+    default:
+      return null;
+  }
+}
+
+/** A refusal by what it names ("field: rule", docs/api-contract.md), or by its code alone. */
+function translatedRefusalKind(errCode: number, message: string): string {
+  // Every refusal of an upload names the file: empty, cut short, not audio, not decodable.
+  if (message.startsWith('file:')) return t`That recording could not be used. Please record it again.`;
+  if (errCode === ErrCode.NotFound) return t`That could not be found. It may have been deleted.`;
+  return t`That was not accepted. Please check it and try again.`;
+}
+
 /** The learner-facing message for a failed call (or any thrown value). */
 export function describeError(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : SYSTEM_ERROR;
+  // A refusal the learner can meet reads as a sentence in every language, English included.
+  const refusal = isApiError(error) && error.kind === 'server' ? translatedRefusal(message) : null;
+  if (refusal) return refusal;
   if (i18n.locale === 'en' || !i18n.locale) return message;
   if (!isApiError(error)) return t`Something went wrong. Please try again.`;
   switch (error.kind) {
@@ -57,7 +98,7 @@ export function describeError(error: unknown): string {
     case 'parse':
       return t`Something went wrong. Please try again.`;
     case 'server':
-      return translatedByCode(error.errCode) ?? message;
+      return translatedByCode(error.errCode) ?? translatedRefusalKind(error.errCode, message);
     default:
       return message;
   }

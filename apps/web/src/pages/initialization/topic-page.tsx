@@ -11,6 +11,7 @@ import { useNavigator } from '../../lib/navigator-context';
 import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
 import { useGuideStore } from '../../stores/guide-store';
 import { useTopicTags } from '../../api/content';
+import { useTopicWords } from '../../i18n/topic-words';
 import { useUpdateLanguageAndLevel } from '../../api/user';
 import { StepProgress } from '../../features/onboarding/components/step-progress';
 import { FALLBACK_PATH } from '../../constants';
@@ -19,6 +20,7 @@ export default function TopicPage() {
   const navigator = useNavigator();
   const { t } = useLingui();
   const topics = useTopicTags();
+  const topicWords = useTopicWords();
   const save = useUpdateLanguageAndLevel();
   const [selected, setSelected] = useState<string[]>(() => useRoleSetupStore.getState().topics);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -56,9 +58,9 @@ export default function TopicPage() {
       <QueryState isLoading={topics.isLoading} error={topics.error} isEmpty={list.length === 0} onRetry={() => void topics.refetch()}>
         <div className="chip-grid" role="group" aria-label={t`Topics`}>
           {list.map((topic) => (
-            <button key={topic.key} type="button" className="chip" aria-pressed={selected.includes(topic.key)} onClick={() => toggle(topic.key)} title={topic.description}>
+            <button key={topic.key} type="button" className="chip" aria-pressed={selected.includes(topic.key)} onClick={() => toggle(topic.key)} title={topicWords.tagDescription(topic)}>
               <span aria-hidden="true">{topic.emoji}</span>
-              {topic.name}
+              {topicWords.tagName(topic)}
             </button>
           ))}
         </div>

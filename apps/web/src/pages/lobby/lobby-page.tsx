@@ -13,6 +13,7 @@ import { useNavigator } from '../../lib/navigator-context';
 import { useSceneListStore } from '../../stores/scene-list-store';
 import { useScenePages } from '../../api/content';
 import { useTopicTypes } from '../../api/content';
+import { useTopicWords } from '../../i18n/topic-words';
 import { ChipGroup, type ChipOption } from '../../features/content/components/chip-group';
 import { SceneGrid } from '../../features/content/components/scene-card';
 import { uniqueById } from '../../features/content/unique-by-id';
@@ -32,6 +33,7 @@ export default function LobbyPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
   const types = useTopicTypes();
+  const topicWords = useTopicWords();
   const scenes = useScenePages(
     {
       ...(topicTypeId ? { topicTypeId } : {}),
@@ -48,7 +50,8 @@ export default function LobbyPage() {
   const typeOptions: Array<ChipOption<number | null>> = [
     { value: null, label: t({ comment: 'Chip: every topic', message: 'All' }) },
     ...(types.data?.list ?? []).map((type) => {
-      const { name, sceneCount } = type;
+      const { sceneCount } = type;
+      const name = topicWords.typeName(type);
       return {
         value: type.id,
         name: t`${plural(sceneCount, { one: `${name} (# scene)`, other: `${name} (# scenes)` })}`,
