@@ -1,6 +1,7 @@
 // Lighthouse mobile performance for the intro, home and chat-room screens (five runs each, median), on the built app served by the
 // real server. Playwright launches Debian's Chromium with a debugging port; for home and the chat
 // room it signs a learner in first and Lighthouse keeps that storage. Run: npx tsx bench/lighthouse/run.ts
+// (SCREENS=/chat/home,… and RUNS=n narrow a run down while looking into one screen.)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,16 +40,26 @@ async function signIn(): Promise<void> {
   await page.evaluate(`localStorage.setItem('parley.token', ${JSON.stringify(token)}); localStorage.setItem('parley.role-setup', ${JSON.stringify(JSON.stringify(setup))});`);
 }
 
-const results: Array<{ screen: string; runs: number[] }> = [];
-const RUNS = 5;
-for (const screen of ['/chat/intro', '/chat/home', '/chat/chatroom?roleId=1']) {
-  if (screen === '/chat/home') await signIn();
+// The metrics the score is made of, so a change can be traced to the one it moved.
+const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', SI: 'speed-index' } as const;
+type Metric = keyof typeof METRICS;
+const results: Array<{ screen: string; runs: number[]; metrics: Record<Metric, number[]> }> = [];
+const RUNS = Number(process.env.RUNS ?? 5);
+const SCREENS = process.env.SCREENS?.split(',') ?? ['/chat/intro', '/chat/home', '/chat/chatroom?roleId=1'];
+let signedIn = false;
+for (const screen of SCREENS) {
+  if (screen !== '/chat/intro' && !signedIn) {
+    await signIn();
+    signedIn = true;
+  }
   const runs: number[] = [];
+  const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(`${base}${screen}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, formFactor: 'mobile' });
     runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+    for (const [name, audit] of Object.entries(METRICS) as Array<[Metric, string]>) metrics[name].push(result?.lhr.audits[audit]?.numericValue ?? NaN);
   }
-  results.push({ screen, runs });
+  results.push({ screen, runs, metrics });
 }
 await browser.close();
 server.kill('SIGTERM');
@@ -59,9 +70,14 @@ const lines = [
   '',
   `Command: \`npm run build && npx tsx bench/lighthouse/run.ts\` · Lighthouse 12.2 with Debian's Chromium, default mobile throttling (simulated slow 4G, 4× CPU slowdown), ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}. Home and the chat room are measured signed in with a complete setup (a Spanish speaker: the Spanish catalogue loads).`,
   '',
-  `| screen | median score (${RUNS} runs) | runs |`,
-  '|---|---:|---|',
-  ...results.map((r) => `| ${r.screen} | ${median(r.runs)} | ${r.runs.join(', ')} |`),
+  `| screen | median score (${RUNS} runs) | runs | FCP | LCP | TBT | CLS | SI |`,
+  '|---|---:|---|---:|---:|---:|---:|---:|',
+  ...results.map((r) => {
+    const m = (name: Metric, digits = 0, unit = ' ms') => `${median(r.metrics[name])!.toFixed(digits)}${unit}`;
+    return `| ${r.screen} | ${median(r.runs)} | ${r.runs.join(', ')} | ${m('FCP')} | ${m('LCP')} | ${m('TBT')} | ${m('CLS', 3, '')} | ${m('SI')} |`;
+  }),
+  '',
+  'FCP, LCP, TBT, CLS, SI: medians over the runs of first and largest contentful paint, total blocking time, cumulative layout shift and speed index (simulated).',
   '',
 ];
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), `${lines.join('\n')}\n`);

@@ -29,6 +29,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerOperationsModule } from './modules/operations/operations.module';
 import { registerProgressModule } from './modules/progress/progress.module';
 import { registerReviewModule } from './modules/review/review.module';
+import { registerHomeModule } from './modules/home/home.module';
 import { registerLanguageModule } from './modules/language/language.module';
 import { registerSpeechModule } from './modules/speech/speech.module';
 import { registerThirdModule } from './modules/third/third.module';
@@ -122,10 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerLanguageModule(app, { engines, accounts, optionalUser, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE });
   const conversations = await registerConversationModule(app, { config, db, now, engine: instrumentConversationEngine(engines.conversation, metrics), grammar: engines.chatGrammar, pack, users: accounts.service, requireUser, onStreamError: (errCode) => countError(metrics, errCode) });
-  await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
+  const content = await registerContentModule(app, { db, pack, now, optionalUser, completedSceneIds: (userId) => conversations.completedSceneIds(userId) });
   await registerCollectionModule(app, { db, now, language: engines.language, conversations, requireUser });
   await registerProgressModule(app, { db, now, grammar: engines.chatGrammar, language: engines.language, requireUser });
-  await registerReviewModule(app, { db, now, language: engines.language, requireUser });
+  const review = await registerReviewModule(app, { db, now, language: engines.language, requireUser });
+  await registerHomeModule(app, { conversations, content, review, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
   const media = options.mediaStore ?? (await configuredMedia());
   const speech = await registerSpeechModule(app, { media, db, engines, accounts, optionalUser, secret, recordingQuota: config.RECORDING_QUOTA, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE });

@@ -35,14 +35,6 @@ export type SceneFilter = EndpointInput<typeof getSceneList>;
 
 export const getScenesCall = (filter: SceneFilter) => api().call(getSceneList, filter);
 
-export const scenesQueryOptions = (filter: SceneFilter) =>
-  queryOptions({ queryKey: ['scenes', filter], queryFn: () => getScenesCall(filter), staleTime: SCENE_STALE_MS });
-
-/** Scenes by topic type, level, tag or search. */
-export function useScenes(filter: SceneFilter) {
-  return useQuery(scenesQueryOptions(filter));
-}
-
 /** Scenes by topic type, level, tag or search, `pageSize` at a time; the next page on request. */
 export function useScenePages(filter: Omit<SceneFilter, 'page' | 'pageSize'>, pageSize: number) {
   return useInfiniteQuery({

@@ -1,5 +1,5 @@
 // The conversation group: the chat turn (streamed), the opening line, history, clearing, hints,
-// the latest conversation and talk records.
+// and talk records (the conversation to continue comes with home's one call, api/home.ts).
 import { useQuery } from '@tanstack/react-query';
 import {
   chatByContext,
@@ -7,7 +7,6 @@ import {
   clearChatHistory,
   getChatHistory,
   getHints,
-  getLatestConversation,
   getSceneHints,
   getUserTalkTimes,
   sceneChatByContext,
@@ -15,6 +14,7 @@ import {
   type ChatData,
 } from '@parley/contract/conversation';
 import type { EndpointInput } from '@parley/contract/endpoint';
+import { HOME_TALK_DAYS } from '@parley/contract/home';
 import { CHAT_REQUEST_TIMEOUT_MS } from '../constants';
 import { api } from '../lib/api';
 import { ApiError, SYSTEM_ERROR } from '../lib/request/api-error';
@@ -28,16 +28,13 @@ export function getHintsCall(input: { roleId: number; sceneId?: number | undefin
   return input.sceneId ? api().call(getSceneHints, { sceneId: input.sceneId, roleId: input.roleId }) : api().call(getHints, { roleId: input.roleId });
 }
 
-export const getLatestConversationCall = () => api().call(getLatestConversation, {});
+export const talkTimesKey = ['talk-times'] as const;
 
-/** Where the learner talked last (null before their first conversation); asked again on every visit to home. */
-export function useLatestConversation() {
-  return useQuery({ queryKey: ['latest-conversation'], queryFn: getLatestConversationCall });
-}
+// The same days as home's one call, whose answer fills this query too (api/home.ts).
+const TALK_DAYS = HOME_TALK_DAYS;
 
-const TALK_DAYS = 7;
-
-function localTimeZone(): string | undefined {
+/** The device's IANA time zone, for counting the learner's days where they are. */
+export function localTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
@@ -52,7 +49,7 @@ export const getTalkTimesCall = () => {
 
 /** The learner's turns today and their streak of days, counted in their own time zone. */
 export function useTalkTimes() {
-  return useQuery({ queryKey: ['talk-times'], queryFn: getTalkTimesCall });
+  return useQuery({ queryKey: talkTimesKey, queryFn: getTalkTimesCall });
 }
 
 export interface SendMessageInput {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { ContentPack } from './content-pack';
 import { syncContentPack } from './content.repository';
 import { contentRoutes } from './content.routes';
-import { createContentService } from './content.service';
+import { createContentService, type ContentService } from './content.service';
 
 let shippedPack: ContentPack | null = null;
 
@@ -19,8 +19,9 @@ export function loadShippedContentPack(): ContentPack {
 export async function registerContentModule(
   app: FastifyInstance,
   deps: { db: Db; pack: ContentPack; now: () => Date; optionalUser: preHandlerAsyncHookHandler; completedSceneIds(userId: number | null): Promise<number[]> },
-): Promise<void> {
+): Promise<ContentService> {
   await syncContentPack(deps.db, deps.pack, deps.now().toISOString());
   const service = createContentService({ db: deps.db, pack: deps.pack, completedSceneIds: deps.completedSceneIds });
   await app.register(contentRoutes, { service, contentDir: CONTENT_DIR, optionalUser: deps.optionalUser, userIdOf: async (request) => request.user?.id ?? null });
+  return service;
 }

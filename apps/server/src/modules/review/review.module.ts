@@ -6,9 +6,9 @@ import { sentenceTranslator } from '../../ai/language/sentence-translation';
 import type { Db } from '../../db/database';
 import { findSettings } from '../user/user.repository';
 import { reviewRoutes } from './review.routes';
-import { createReviewService } from './review.service';
+import { createReviewService, type ReviewService } from './review.service';
 
-export async function registerReviewModule(app: FastifyInstance, deps: { db: Db; now: () => Date; language: LanguageEngines; requireUser: preHandlerAsyncHookHandler }): Promise<void> {
+export async function registerReviewModule(app: FastifyInstance, deps: { db: Db; now: () => Date; language: LanguageEngines; requireUser: preHandlerAsyncHookHandler }): Promise<ReviewService> {
   const service = createReviewService({
     db: deps.db,
     now: deps.now,
@@ -16,4 +16,5 @@ export async function registerReviewModule(app: FastifyInstance, deps: { db: Db;
     nativeLanguageOf: async (userId) => (await findSettings(deps.db, userId))?.native_language ?? null,
   });
   await app.register(reviewRoutes, { service, requireUser: deps.requireUser });
+  return service;
 }

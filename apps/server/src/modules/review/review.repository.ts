@@ -32,13 +32,19 @@ export async function dueCards(db: Db, userId: number, now: string, limit: numbe
     .orderBy('collection_item.id', 'asc')
     .limit(limit)
     .execute();
+  const counts = await deckCounts(db, userId, now);
+  const next = await deckQuery(db, userId).select('review_card.due').where('review_card.due', '>', now).orderBy('review_card.due', 'asc').limit(1).executeTakeFirst();
+  return { rows, ...counts, nextDue: next?.due ?? null };
+}
+
+/** How many cards the deck holds, and how many of them are due (new ones included). */
+export async function deckCounts(db: Db, userId: number, now: string) {
   const due = await deckQuery(db, userId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where((eb) => eb.or([eb('review_card.due', 'is', null), eb('review_card.due', '<=', now)]))
     .executeTakeFirst();
   const total = await deckQuery(db, userId).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const next = await deckQuery(db, userId).select('review_card.due').where('review_card.due', '>', now).orderBy('review_card.due', 'asc').limit(1).executeTakeFirst();
-  return { rows, dueCount: Number(due?.count ?? 0), total: Number(total?.count ?? 0), nextDue: next?.due ?? null };
+  return { dueCount: Number(due?.count ?? 0), total: Number(total?.count ?? 0) };
 }
 
 export async function findDeckItem(db: Db, userId: number, collectionItemId: number) {

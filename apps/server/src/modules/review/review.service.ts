@@ -5,7 +5,7 @@ import type { ReviewCard, ReviewRating } from '@parley/contract/review';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/app-error';
 import { toItem } from '../collection/collection.service';
-import { dueCards, findDeckItem, ownExample, saveGrade } from './review.repository';
+import { deckCounts, dueCards, findDeckItem, ownExample, saveGrade } from './review.repository';
 import { exerciseFor, isTranslateTurn } from './exercises';
 import { grade, nextIn, stateName, type StoredCard } from './scheduler';
 
@@ -68,6 +68,11 @@ export function createReviewService(deps: ReviewDeps) {
         });
       }
       return { cards, dueCount, total, nextDue };
+    },
+
+    /** The deck's size and what is due, without the cards (home's review button). */
+    counts(userId: number) {
+      return deckCounts(deps.db, userId, deps.now().toISOString());
     },
 
     async grade(userId: number, collectionItemId: number, rating: ReviewRating) {

@@ -13,7 +13,7 @@ const roles = {
   total: 2,
 };
 const talkTimes = { list: [], total: 0, today: 4, streak: 3, totalTurns: 40 };
-const LATEST = '/api/transform/v1/getLatestConversation';
+const HOME = '/api/home/v1/getHome';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -44,19 +44,28 @@ function latestConversation(overrides: Record<string, unknown> = {}, message: Re
   };
 }
 
+/** Home's one answer (api/home.ts), with some of its parts replaced. */
+function homeAnswer(parts: Record<string, unknown> = {}) {
+  return {
+    talkTimes,
+    latest: { conversation: null },
+    review: { total: 0, dueCount: 0 },
+    roles,
+    scenes: { list: [sceneSummary(4, { title: 'At the bus stop', tags: ['travel'] }), sceneSummary(7, { title: 'Ordering coffee' })], noneOnTopics: false },
+    ...parts,
+  };
+}
+
 function homeServer(overrides: Record<string, Parameters<typeof fakeServer>[0][string]> = {}) {
   return fakeServer({
     '/api/common/v1/reportEvent': () => null,
-    '/api/userTalkRecord/v1/getUserTalkTimes': () => talkTimes,
-    '/api/transform/v1/getRoles': () => roles,
-    [LATEST]: () => ({ conversation: null }),
-    '/api/aiTopic/v1/getSceneTopicBaseList': ({ query }) =>
-      query.get('tag') === 'travel'
-        ? { list: [sceneSummary(4, { title: 'At the bus stop', tags: ['travel'] })], total: 1 }
-        : { list: [sceneSummary(7, { title: 'Ordering coffee' })], total: 1 },
+    [HOME]: () => homeAnswer(),
     ...overrides,
   });
 }
+
+/** A server whose home answer has these parts. */
+const homeWith = (parts: Record<string, unknown>) => homeServer({ [HOME]: () => homeAnswer(parts) });
 
 describe('the home screen', () => {
   beforeEach(() => useSceneListStore.setState({ scenes: [] }));
@@ -91,69 +100,62 @@ describe('the home screen', () => {
     expect(await screen.findByRole('button', { name: 'Talk with Ms. Rivera' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Talk with Sarah' })).toBeVisible();
 
-    // Scenes on the learner's topics come first, topped up with others at their level.
+    // The scenes in the server's order (its topics first: home.test.ts on the server).
     const scenes = screen.getByRole('region', { name: 'Scenes for A2' });
     await waitFor(() => expect(within(within(scenes).getByRole('list')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['At the bus stop', 'Ordering coffee']));
     expect(within(scenes).queryByText(/None of your topics/)).not.toBeInTheDocument();
-    const query = server.callsTo('/api/aiTopic/v1/getSceneTopicBaseList')[0]?.query;
-    expect(query?.get('level')).toBe('A2');
-    expect(query?.get('tag')).toBe('travel');
+    // One call for everything, asked for the learner's level, topics and time zone.
+    const calls = server.calls.filter((call) => call.path !== '/api/common/v1/reportEvent');
+    expect(calls.map((call) => call.path)).toEqual([HOME]);
+    expect(calls[0]!.query.get('level')).toBe('A2');
+    expect(calls[0]!.query.get('tags')).toBe('travel');
+    expect(calls[0]!.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it('falls back to scenes at the level when none of the topics has one, and says so', async () => {
-    const server = homeServer({
-      '/api/aiTopic/v1/getSceneTopicBaseList': ({ query }) => (query.get('tag') ? { list: [], total: 0 } : { list: [sceneSummary(7, { title: 'Ordering coffee' })], total: 1 }),
-    });
-    renderScreen('/chat/home', server, { level: 'B1', topics: ['space'] });
+  it('asks a C2 learner for the hardest scenes there are (C1), under their own level', async () => {
+    const server = homeServer();
+    renderScreen('/chat/home', server, { level: 'C2', topics: ['work', 'study'] });
+    expect(await screen.findByRole('region', { name: 'Scenes for C2' }, FIRST_LOAD)).toBeVisible();
+    expect(server.callsTo(HOME)[0]!.query.get('level')).toBe('C1');
+    expect(server.callsTo(HOME)[0]!.query.get('tags')).toBe('work,study');
+  });
+
+  it('says when none of the topics has a scene at the level and the scenes are others', async () => {
+    renderScreen('/chat/home', homeWith({ scenes: { list: [sceneSummary(7, { title: 'Ordering coffee' })], noneOnTopics: true } }), { level: 'B1', topics: ['space'] });
     expect(await screen.findByRole('button', { name: 'Ordering coffee' }, FIRST_LOAD)).toBeVisible();
     expect(screen.getByText(/None of your topics has a scene at this level yet/)).toBeVisible();
-    expect(server.callsTo('/api/aiTopic/v1/getSceneTopicBaseList').map((c) => c.query.get('level'))).toEqual(['B1', 'B1']);
   });
 
   it('says so when there are no scenes for the level', async () => {
-    renderScreen('/chat/home', homeServer({ '/api/aiTopic/v1/getSceneTopicBaseList': () => ({ list: [], total: 0 }) }));
+    renderScreen('/chat/home', homeWith({ scenes: { list: [], noneOnTopics: false } }));
     expect(await screen.findByText('No scenes for your level yet. Browse them all in the lobby.', {}, FIRST_LOAD)).toBeVisible();
   });
 
-  it('shows loading while the partners come, and an error with a retry that loads them', async () => {
+  it('shows loading in every section, then the error in each with a retry that loads them all', async () => {
     let attempt = 0;
     let release: (value: unknown) => void = () => undefined;
     const server = homeServer({
-      '/api/transform/v1/getRoles': () => {
+      [HOME]: () => {
         attempt += 1;
-        if (attempt === 1) return new Promise((resolve) => (release = () => resolve(null))).then(() => Promise.reject(new ServerFailure('partners are resting')));
-        return roles;
+        if (attempt === 1) return new Promise((resolve) => (release = () => resolve(null))).then(() => Promise.reject(new ServerFailure('home is resting')));
+        return homeAnswer();
       },
     });
     const { user } = renderScreen('/chat/home', server);
     const partners = await screen.findByRole('region', { name: 'Talk now' }, FIRST_LOAD);
-    expect(within(partners).getByRole('status')).toHaveTextContent('Loading');
+    const sections = [screen.getByRole('region', { name: 'Your practice' }), screen.getByRole('region', { name: 'Continue where you left off' }), partners, screen.getByRole('region', { name: 'Scenes for A2' })];
+    for (const section of sections) expect(within(section).getByRole('status')).toHaveTextContent('Loading');
     await waitFor(() => expect(attempt).toBe(1));
     release(null);
-    expect(await within(partners).findByRole('alert')).toHaveTextContent('partners are resting');
+    for (const section of sections) expect(await within(section).findByRole('alert')).toHaveTextContent('home is resting');
     await user.click(within(partners).getByRole('button', { name: 'Try again' }));
     expect(await within(partners).findByRole('button', { name: 'Talk with Ms. Rivera' })).toBeVisible();
-  });
-
-  it('shows an error with a retry when the practice record cannot load', async () => {
-    let attempt = 0;
-    const server = homeServer({
-      '/api/userTalkRecord/v1/getUserTalkTimes': () => {
-        attempt += 1;
-        if (attempt === 1) throw new ServerFailure('records are offline');
-        return talkTimes;
-      },
-    });
-    const { user } = renderScreen('/chat/home', server);
-    const stats = await screen.findByRole('region', { name: 'Your practice' }, FIRST_LOAD);
-    expect(await within(stats).findByRole('alert')).toHaveTextContent('records are offline');
-    await user.click(within(stats).getByRole('button', { name: 'Try again' }));
-    expect(await within(stats).findByText('turns today')).toBeVisible();
+    expect(within(sections[0]!).getByText('turns today')).toBeVisible();
+    expect(server.callsTo(HOME)).toHaveLength(2);
   });
 
   it('shows how many saved words are due for review and opens the review', async () => {
-    const deck = { cards: [], dueCount: 3, total: 5, nextDue: null };
-    const { user, location } = renderScreen('/chat/home', homeServer({ '/api/review/v1/getReviewDeck': () => deck }));
+    const { user, location } = renderScreen('/chat/home', homeWith({ review: { total: 5, dueCount: 3 } }));
     await user.click(await screen.findByRole('button', { name: '3 cards to review' }, FIRST_LOAD));
     await waitFor(() => expect(location()).toBe('/chat/mine/review'));
   });
@@ -202,7 +204,7 @@ describe('the home screen', () => {
 
   describe('continuing the last conversation', () => {
     it('shows the scene, the partner, the newest line and when, and opens the chat room there', async () => {
-      const { user, location } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: latestConversation() }) }));
+      const { user, location } = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
       const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
       expect(await within(section).findByText('Ordering coffee with Ms. Rivera')).toBeVisible();
       expect(within(section).getByText('· Step 2 of 6')).toBeVisible();
@@ -214,7 +216,7 @@ describe('the home screen', () => {
 
     it('goes back into a free chat with the partner, showing what the learner said last', async () => {
       const free = latestConversation({ roleId: 2, roleName: 'Sarah', sceneId: null, sceneTitle: null, sceneProgress: null }, { from: 'learner', content: 'I love pizza.', createdAt: minutesAgo(60 * 26) });
-      const { user, location } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: free }) }));
+      const { user, location } = renderScreen('/chat/home', homeWith({ latest: { conversation: free } }));
       const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
       expect(await within(section).findByText('Chat with Sarah')).toBeVisible();
       expect(within(section).getByText('I love pizza.').closest('p')).toHaveTextContent('You: I love pizza.');
@@ -225,7 +227,7 @@ describe('the home screen', () => {
 
     it('says a finished scene is finished', async () => {
       const done = latestConversation({ sceneProgress: { sceneId: 7, turn: 6, turnCount: 6, completed: true, hintedTurns: 0 } });
-      renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: done }) }));
+      renderScreen('/chat/home', homeWith({ latest: { conversation: done } }));
       const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
       expect(await within(section).findByText('· Finished')).toBeVisible();
     });
@@ -237,29 +239,10 @@ describe('the home screen', () => {
       expect(within(section).queryByRole('button')).not.toBeInTheDocument();
     });
 
-    it('shows loading, then an error with a retry that brings the conversation', async () => {
-      let attempt = 0;
-      let release: (value: unknown) => void = () => undefined;
-      const server = homeServer({
-        [LATEST]: () => {
-          attempt += 1;
-          if (attempt === 1) return new Promise((resolve) => (release = () => resolve(null))).then(() => Promise.reject(new ServerFailure('history is unreachable')));
-          return { conversation: latestConversation() };
-        },
-      });
-      const { user } = renderScreen('/chat/home', server);
-      const section = await screen.findByRole('region', { name: 'Continue where you left off' }, FIRST_LOAD);
-      expect(within(section).getByRole('status')).toHaveTextContent('Loading');
-      await waitFor(() => expect(attempt).toBe(1));
-      release(null);
-      expect(await within(section).findByRole('alert')).toHaveTextContent('history is unreachable');
-      await user.click(within(section).getByRole('button', { name: 'Try again' }));
-      expect(await within(section).findByRole('button', { name: 'Continue: Ordering coffee with Ms. Rivera' })).toBeVisible();
-    });
   });
 
   it('keeps loading on screen while the scenes are on their way', async () => {
-    renderScreen('/chat/home', homeServer({ '/api/aiTopic/v1/getSceneTopicBaseList': never }));
+    renderScreen('/chat/home', homeServer({ [HOME]: never }));
     const scenes = await screen.findByRole('region', { name: 'Scenes for A2' }, FIRST_LOAD);
     expect(within(scenes).getByRole('status')).toHaveTextContent('Loading');
   });
@@ -288,7 +271,7 @@ describe('the home screen', () => {
     it("after a conversation, opens the browser's install dialog and goes away once installed", async () => {
       const event = fireSyntheticInstallPrompt('accepted');
       expect(event.defaultPrevented).toBe(true);
-      const { user } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: latestConversation() }) }));
+      const { user } = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
       const offer = await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD);
       await user.click(within(offer).getByRole('button', { name: 'Install' }));
       expect(event.prompt).toHaveBeenCalledTimes(1);
@@ -297,7 +280,7 @@ describe('the home screen', () => {
 
     it('"Not now" puts it away and remembers that', async () => {
       fireSyntheticInstallPrompt('accepted');
-      const { user } = renderScreen('/chat/home', homeServer({ [LATEST]: () => ({ conversation: latestConversation() }) }));
+      const { user } = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
       const offer = await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD);
       await user.click(within(offer).getByRole('button', { name: 'Not now' }));
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument());

@@ -9,13 +9,8 @@ import { TabPageHeader } from '../../components/tab-page-header';
 import { QueryState } from '../../components/query-state';
 import { reportPageShownCall } from '../../api/analytics';
 import { useNavigator } from '../../lib/navigator-context';
-import { readLevel, useRoleSetupStore } from '../../stores/role-setup-store';
 import { useSceneListStore } from '../../stores/scene-list-store';
-import { useLatestConversation } from '../../api/conversation';
-import { useRoles } from '../../api/content';
-import { useRecommendedScenes } from '../../features/content/hooks/use-recommended-scenes';
-import { useTalkTimes } from '../../api/conversation';
-import { useReviewDeck } from '../../api/review';
+import { useHome, useHomeInput } from '../../api/home';
 import { ContinueCard, chatRoomUrlOf } from '../../features/content/components/continue-card';
 import { RoleCard } from '../../features/content/components/role-card';
 import { SceneGrid } from '../../features/content/components/scene-card';
@@ -44,8 +39,8 @@ const LOADING_HEIGHT = { practice: 82, continue: 68, partners: 174, scenes: 760 
 
 type Go = (url: string) => void;
 
-// Each section subscribes to its own data: an answer re-renders its section, not the whole page,
-// which keeps the main thread free while home fills in.
+// Everything comes in one call (api/home.ts); each section subscribes to its own part of it, so an
+// answer re-renders the sections whose part changed, not the whole page.
 export default function HomePage() {
   const navigator = useNavigator();
   useEffect(reportHomeStart, []);
@@ -68,10 +63,10 @@ export default function HomePage() {
 
 function PracticeSection({ go }: { go: Go }) {
   const { t } = useLingui();
-  const talk = useTalkTimes();
+  const talk = useHome((home) => home.talkTimes);
   const dailyGoal = useUserSettingsStore((s) => s.dailyGoalTurns);
   // Saved words and phrases due for review (issue 15); shown only once the learner has saved some.
-  const review = useReviewDeck();
+  const review = useHome((home) => home.review);
   const dueCount = review.data?.dueCount ?? 0;
   return (
     <section aria-labelledby="home-practice">
@@ -93,7 +88,7 @@ function PracticeSection({ go }: { go: Go }) {
 
 function ContinueSection({ go }: { go: Go }) {
   const { t } = useLingui();
-  const latest = useLatestConversation();
+  const latest = useHome((home) => home.latest);
   return (
     <>
       <section className="content-section" aria-labelledby="home-continue">
@@ -140,7 +135,7 @@ function RecentSection({ openScene }: { openScene(id: number): void }) {
 
 function PartnersSection({ go }: { go: Go }) {
   const { t } = useLingui();
-  const roles = useRoles();
+  const roles = useHome((home) => home.roles);
   return (
     <section className="content-section" aria-labelledby="home-partners">
       <h2 id="home-partners" className="content-section__title">
@@ -164,12 +159,10 @@ function PartnersSection({ go }: { go: Go }) {
 
 function ScenesSection({ go, openScene }: { go: Go; openScene(id: number): void }) {
   const { t } = useLingui();
-  const initSetting = useRoleSetupStore((s) => s.initSetting);
-  const topics = useRoleSetupStore((s) => s.topics);
-  const level = readLevel(initSetting);
-  // Scenes go up to C1; a C2 learner gets the hardest ones.
-  const sceneLevel = level === 'C2' ? 'C1' : level;
-  const recommended = useRecommendedScenes({ level: sceneLevel, tags: topics });
+  // Scenes go up to C1; a C2 learner gets the hardest ones (useHomeInput).
+  const level = useHomeInput().learnerLevel;
+  const recommended = useHome((home) => home.scenes);
+  const scenes = recommended.data?.list ?? [];
   return (
     <section className="content-section" aria-labelledby="home-scenes">
       <div className="content-section__head">
@@ -180,7 +173,7 @@ function ScenesSection({ go, openScene }: { go: Go; openScene(id: number): void 
           <Trans>All scenes</Trans>
         </Button>
       </div>
-      {recommended.hasNoTopicTagScenes && recommended.scenes.length > 0 && (
+      {recommended.data?.noneOnTopics && scenes.length > 0 && (
         <p className="content-section__note">
           <Trans>None of your topics has a scene at this level yet, so here are others.</Trans>
         </p>
@@ -188,12 +181,12 @@ function ScenesSection({ go, openScene }: { go: Go; openScene(id: number): void 
       <QueryState
         isLoading={recommended.isLoading}
         error={recommended.error}
-        isEmpty={recommended.scenes.length === 0}
+        isEmpty={scenes.length === 0}
         emptyText={t`No scenes for your level yet. Browse them all in the lobby.`}
-        onRetry={recommended.refetch}
+        onRetry={() => void recommended.refetch()}
         loadingHeight={LOADING_HEIGHT.scenes}
       >
-        <SceneGrid scenes={recommended.scenes} onOpen={(scene) => openScene(scene.id)} />
+        <SceneGrid scenes={scenes} onOpen={(scene) => openScene(scene.id)} />
       </QueryState>
     </section>
   );
