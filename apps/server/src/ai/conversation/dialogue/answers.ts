@@ -194,13 +194,22 @@ export function recallAnswer(about: RecallTopic, facts: readonly LearnerFact[], 
   }
 }
 
-/** The English of a line in another language, when an engine can give it. */
 /** A line with words of another language in it: name them and ask for the English. */
 export function mixedLanguageAnswer(runs: readonly string[]): string {
   const quoted = runs.slice(0, 2).map((r) => `"${r}"`).join(' and ');
   return `I understood part of that! ${quoted} ${runs.length > 1 ? "aren't" : "isn't"} English, though. Can you say ${runs.length > 1 ? 'them' : 'it'} in English? Try, even with simple words.`;
 }
 
+/** Most words of a foreign line glossed one by one, and the shortest a word must be to be glossed. */
+const MAX_GLOSSES = 3;
+const MIN_GLOSSED_LENGTH = 4;
+
+/**
+ * The English of a line in another language: the whole line when an engine can translate it, else
+ * the English of its longer words one by one (a dictionary read backwards knows words, not
+ * sentences), given as words, never strung into a sentence that could be wrong English. Short words
+ * (articles, pronouns, "il", "de") are left out: they are the most ambiguous and the least telling.
+ */
 export async function otherLanguageAnswer(text: string, language: string, tools: LanguageTools): Promise<string> {
   const name = languageName(language);
   const english = tools.translate ? await tools.translate(text, 'en', language).catch(() => null) : null;
@@ -208,5 +217,22 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
   if (english && english.trim().toLowerCase() !== text.trim().toLowerCase()) {
     return `${said} In English, you could say: "${english.trim().replace(/\s+/g, ' ')}". Let's keep practising in English!`;
   }
+  const glosses = await glossWords(text, language, tools);
+  if (glosses.length > 0) {
+    const listed = glosses.map(([word, gloss]) => `"${word}" is "${gloss}"`).join(', ');
+    return `${said} Some of its words in English: ${listed}. Can you say the whole thing in English? Use simple words; small mistakes are fine.`;
+  }
   return `${said} Let's try it in English. Use simple words; small mistakes are fine.`;
+}
+
+async function glossWords(text: string, language: string, tools: LanguageTools): Promise<Array<[string, string]>> {
+  if (!tools.translate) return [];
+  const words = [...new Set(text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH);
+  const glosses: Array<[string, string]> = [];
+  for (const word of words) {
+    if (glosses.length >= MAX_GLOSSES) break;
+    const gloss = (await tools.translate(word, 'en', language).catch(() => null))?.trim();
+    if (gloss && gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);
+  }
+  return glosses;
 }

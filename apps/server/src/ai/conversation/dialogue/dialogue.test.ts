@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from '../../language/lexicon/index';
 import { CONFUSABLES } from './confusables.data';
-import { differenceAnswer, grammarAnswer, meaningAnswer, recallAnswer } from './answers';
+import { differenceAnswer, grammarAnswer, meaningAnswer, otherLanguageAnswer, recallAnswer } from './answers';
+import { createFreeDictProvider } from '../../language/translation/index';
+import { hasEngines } from '../../../../test/support/engines';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { feelingLines, reactToStatement } from './reactions';
@@ -146,6 +148,17 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(reactToStatement("Sorry, wait, my neighbour's goat just walked into our kitchen!", 'middle', [], [], 's')).toBe("Wow! Your neighbour's goat just walked into your kitchen? Tell me more!");
     expect(reactToStatement('The bus just arrived.', 'middle', [], [], 's')).not.toMatch(/^Wow/);
     expect(feelingOf('My visa interview is tomorrow and my hands are shaking.')).toBe('stressed');
+  });
+  it.skipIf(!hasEngines('freedict-eng-fra'))('gives the English of the longer words of a French line no engine can translate whole, as words (round 12, tuned on; real FreeDict)', async () => {
+    const freedict = createFreeDictProvider();
+    const translate = async (text: string, target: string, source: string) => (await freedict.translate(text, target, source).catch(() => null))?.text ?? null;
+    const answer = await otherLanguageAnswer("Il fait très chaud ici aujourd'hui.", 'fr', { translate });
+    expect(answer).toMatch(/^That looks like French\. Some of its words in English: .*"chaud" is "(?:hot|warm)".*"aujourd.hui" is "today"/);
+    // Words, not a sentence made of them; the short ones ("il", "ici") are not glossed.
+    expect(answer).not.toMatch(/"il"|"ici"/i);
+    expect(await otherLanguageAnswer('Xqzt vlorp brindu.', 'fr', { translate })).toMatch(/^That looks like French\. Let's try it in English/);
+    expect(feelingOf("Guess what? I got the scholarship for my master's!")).toBe('happy');
+    expect(feelingOf("I didn't get the scholarship.")).toBe('sad');
   });
   it('takes the sense about people for a word said of a person (real lexicon)', async () => {
     const lexicon = createLexicon();
