@@ -7,6 +7,7 @@ import { hasEngines } from '../../../../test/support/engines';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { feelingLines, reactToStatement } from './reactions';
+import { namedThing } from './echo';
 import { everydayElsewhere, requestElsewhere } from './requests-elsewhere.data';
 import { guessLanguage } from './language-guess';
 import { classifyTurn } from './turn-kinds';
@@ -158,6 +159,10 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(answer).not.toMatch(/"il"|"ici"/i);
     expect(await otherLanguageAnswer('Xqzt vlorp brindu.', 'fr', { translate })).toMatch(/^That looks like French\. Let's try it in English/);
     expect(feelingOf("Guess what? I got the scholarship for my master's!")).toBe('happy');
+    // Off-topic news named back by its thing, whoever's it is, and no weather in a hot-air balloon.
+    expect(namedThing("By the way, my neighbour's cow escaped and is eating our lettuce.")).toBe("your neighbour's cow");
+    expect(reactToStatement('Oh! A hot-air balloon just landed in the field behind my house.', 'middle', [], [], 's')).not.toMatch(/weather/i);
+    expect(reactToStatement('Look! It is snowing! In May!', 'middle', [], [], 's')).toMatch(/snow/i);
     expect(feelingOf("I didn't get the scholarship.")).toBe('sad');
   });
   it('takes the sense about people for a word said of a person (real lexicon)', async () => {

@@ -82,7 +82,7 @@ export function focusOf(text: string): string | null {
     words(fragment) <= 2 &&
     words(t) <= 6 &&
     !/\?\s*$/.test(t) &&
-    !/^(i|it|that|this|they|we|you|he|she|sorry|please|ok|okay|ugh|argh|meh|whatever|don't|what|what's|why|how|who|where|when|which|be|do|does|did|is|are|can|could|let|let's|hmm|um|uh|wow|oops|really|exactly|right|sure|wait|hi|hello|hey|thanks|thank|no|not|just|maybe|actually)\b/i.test(fragment) &&
+    !/^(i|it|that|this|they|we|you|he|she|sorry|please|ok|okay|ugh|argh|meh|whatever|don't|what|what's|why|how|who|where|when|which|be|do|does|did|is|are|can|could|let|let's|hmm|um|uh|wow|oops|really|exactly|right|sure|wait|hi|hello|hey|thanks|thank|no|not|just|maybe|actually|look|listen|guess|oh|ah|yay|omg|haha|lol)\b/i.test(fragment) &&
     /^\p{L}/u.test(fragment)
   ) {
     return reflect(fragment.toLowerCase());
@@ -119,6 +119,11 @@ export function namedThing(text: string): string | null {
     if (tokens[i]!.pos !== 'NOUN') continue;
     let end = i;
     while (tokens[end + 1]?.pos === 'NOUN') end += 1;
+    // "my neighbour's cow": the cow, with whose it is ("your neighbour's cow").
+    if (/^'s?$/.test(tokens[end + 1]?.word ?? '') && tokens[end + 2]?.pos === 'NOUN') {
+      end += 2;
+      while (tokens[end + 1]?.pos === 'NOUN') end += 1;
+    }
     const head = tokens[end]!.word.toLowerCase();
     if (TIME_OR_FILLER.test(head) || NOT_A_THING.test(head)) {
       i = end;
@@ -126,7 +131,7 @@ export function namedThing(text: string): string | null {
     }
     let start = i;
     while (start > 0 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'DET' || (tokens[start - 1]!.pos === 'PRON' && /^(my|our|his|her|their)$/i.test(tokens[start - 1]!.word)))) start -= 1;
-    const words = tokens.slice(start, end + 1).map((w) => w.word.toLowerCase());
+    const words = tokens.slice(start, end + 1).map((w) => w.word.toLowerCase()).join(' ').replace(/ ('s?)\b/g, '$1').split(' ');
     if (words.length > 4) return null;
     const [det, ...rest] = words;
     if (det === 'a' || det === 'an' || det === 'some') return `the ${rest.join(' ')}`;

@@ -67,7 +67,7 @@ export const LINES = {
 } as const;
 
 const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
-  { match: /\b(rain\w*|snow\w*|sunny|hot|cold|weather|windy|storm)\b/i, lines: ['Oh, {weather}! Stay warm and dry.', '{Weather} today? I hope you can enjoy it from inside!'] },
+  { match: /\b(rain\w*|snow\w*|sunny|hot(?!-| (?:air|dog|chocolate|water|sauce|tea|spring|pot|drink))|cold|weather|windy|storm)\b/i, lines: ['Oh, {weather}! Stay warm and dry.', '{Weather} today? I hope you can enjoy it from inside!'] },
   { match: /\b(tired|exhausted|sleepy)\b/i, lines: ['Oh, you sound tired. I hope you can rest soon.'] },
   { match: /\b(cook\w*|recipe|bake|baking)\b/i, lines: ['Cooking is a great skill!', 'Mmm, that sounds delicious.'] },
   { match: /\b(pizza|pasta|sushi|food|eat|ate|dinner|lunch|breakfast)\b/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
