@@ -106,4 +106,18 @@ export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' },
   // Its turns must be new against rounds 2 to 11 (the loop below adds each round's turns, round 11's included,
   // before checking the next), issue 14's examples and the development probes.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-13', idPrefix: 'b13-',
+  // Round 13 (dialogue probes only) was asked for at least 160 probes weighted like round 12; the kind counts are the ones it was written to.
+  least: {
+    total: 160,
+    kinds: {
+      'no-false-correction': 14, correction: 13, memory: 12, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 7,
+      'scene-off-script': 7, 'topic-follow': 6, 'scene-refusal': 5, 'other-language': 5, joke: 4, 'question-back': 3, 'feedback-request': 3,
+      variety: 2, 'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
+    },
+  },
+  // Its turns must be new against rounds 2 to 12 (the loop below adds each round's turns, round 12's included,
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
