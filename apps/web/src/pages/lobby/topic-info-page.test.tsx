@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSceneListStore } from '../../stores/scene-list-store';
+import { fakeMicrophone, fakeUploads } from '../chatroom/chat-test-kit';
 import { FIRST_LOAD, ServerFailure, collectionItem, fakeServer, renderScreen, sceneSummary, stubAudio } from '../../test/render-screen';
 
 const SCENE = '/api/aiTopic/v1/getTopicSceneItem';
@@ -153,5 +154,28 @@ describe("a scene's details", () => {
     const words = await screen.findByRole('region', { name: 'Key words' }, FIRST_LOAD);
     expect(within(words).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Key phrases' })).toBeVisible();
+  });
+  it('practises saying a key phrase: hear it, say it, and get it scored against that phrase (issue 18 §5)', async () => {
+    const microphone = fakeMicrophone();
+    const scored = { score: 88, words: [{ word: 'latte', status: 'correct', ipa: 'ˈlɑteɪ', heard: 'latte' }] };
+    const uploads = fakeUploads(() => ({ text: 'could I have a latte please', words: [], audioUrl: '/media/recordings/r1.webm', durationMs: 1500, assessment: scored }));
+    const { user } = renderScreen('/chat/lobby/topic-info?id=3', sceneServer());
+    const phrases = await screen.findByRole('region', { name: 'Key phrases' }, FIRST_LOAD);
+    const practise = within(phrases).getByRole('button', { name: 'Practise this' });
+    expect(practise).toHaveAccessibleDescription('Could I have a latte, please?');
+    await user.click(practise);
+
+    const sheet = await screen.findByRole('region', { name: 'Practise this' });
+    expect(within(sheet).getByText('Could I have a latte, please?')).toBeInTheDocument();
+    // fireEvent: the sheet is still sliding in, and user-event refuses elements it cannot yet hit.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Say it' }));
+    const stop = await within(sheet).findByRole('button', { name: 'Stop and score' });
+    microphone.speak(1.5);
+    fireEvent.click(stop);
+    expect(await within(sheet).findByRole('group', { name: 'Pronunciation score 88' })).toHaveTextContent('Pronunciation 88/100');
+    expect(uploads[0]?.form.get('assess')).toBe('true');
+    expect(uploads[0]?.form.get('expectedText')).toBe('Could I have a latte, please?');
+    microphone.remove();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,9 +1,10 @@
-// A scene's details: cover, level, goal and setting; key phrases to hear; key words to hear and
-// save; and starting the scene with the teacher or the friend. Opening it adds the scene to the
-// learner's scene list.
-import { useEffect } from 'react';
+// A scene's details: cover, level, goal and setting; key phrases to hear and practise saying (issue
+// 18 §5: a scene's lines, scored sound by sound); key words to hear and save; and starting the scene
+// with the teacher or the friend. Opening it adds the scene to the learner's scene list.
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
+import { AudioOutline } from 'antd-mobile-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';
@@ -12,6 +13,9 @@ import { useSceneListStore } from '../../stores/scene-list-store';
 import { useScene } from '../../api/content';
 import { KeyPhraseList, KeyWordList } from '../../features/content/components/key-phrase-list';
 import { PlayButton } from '../../features/audio-player/components/play-button';
+import { useAudioPlayer } from '../../features/audio-player/hooks/use-audio-player';
+import { PractiseSheet } from '../../features/speech/components/practise-sheet';
+import { useUserInfo } from '../../api/user';
 import { CollectWordButton } from '../../features/collection/components/collect-word-button';
 
 function readId(value: string | null): number {
@@ -26,6 +30,9 @@ export default function TopicInfoPage() {
   const navigator = useNavigator();
   const scene = useScene(id);
   const remember = useSceneListStore((s) => s.remember);
+  const [practising, setPractising] = useState<string | null>(null);
+  const slowPlayer = useAudioPlayer({ voiceStyle: 'slow' });
+  const nativeLanguage = useUserInfo().data?.settings.nativeLanguage ?? null;
 
   useEffect(() => {
     if (scene.data) remember({ id: scene.data.id, title: scene.data.title, level: scene.data.level });
@@ -54,6 +61,7 @@ export default function TopicInfoPage() {
 
   return (
     <PageFrame title={t`Topic's detail`}>
+      <PractiseSheet sentence={practising} onClose={() => setPractising(null)} renderPlay={(text) => <PlayButton text={text} />} onHearSlowly={(word) => slowPlayer.speak(`slow-word:${word}`, word)} nativeLanguage={nativeLanguage} />
       <QueryState isLoading={scene.isLoading} error={scene.error} onRetry={() => void scene.refetch()}>
         {scene.data && (
           <article className="scene-detail" aria-labelledby="scene-title">
@@ -80,7 +88,15 @@ export default function TopicInfoPage() {
                 <h3 id="scene-phrases" className="content-section__title">
                   <Trans>Key phrases</Trans>
                 </h3>
-                <KeyPhraseList phrases={scene.data.keyPhrases} renderPlay={(phrase) => <PlayButton text={phrase.text} />} />
+                <KeyPhraseList
+                  phrases={scene.data.keyPhrases}
+                  renderPlay={(phrase) => <PlayButton text={phrase.text} />}
+                  renderAction={(phrase, textId) => (
+                    <button type="button" className="icon-button" aria-label={t`Practise this`} aria-describedby={textId} onClick={() => setPractising(phrase.text)}>
+                      <AudioOutline aria-hidden="true" fontSize={20} />
+                    </button>
+                  )}
+                />
               </section>
             )}
 

@@ -7,16 +7,22 @@ import '../content.css';
 type KeyPhrase = SceneDetail['keyPhrases'][number];
 type KeyWord = SceneDetail['keyWords'][number];
 
-export function KeyPhraseList({ phrases, renderPlay }: { phrases: KeyPhrase[]; renderPlay(phrase: KeyPhrase): ReactNode }) {
+/** The id of a phrase's text, for an action that names what it acts on (aria-describedby). */
+export const keyPhraseTextId = (index: number) => `key-phrase-${index}`;
+
+export function KeyPhraseList({ phrases, renderPlay, renderAction }: { phrases: KeyPhrase[]; renderPlay(phrase: KeyPhrase): ReactNode; renderAction?(phrase: KeyPhrase, textId: string): ReactNode }) {
   return (
     <ul className="key-list">
-      {phrases.map((phrase) => (
+      {phrases.map((phrase, index) => (
         <li key={phrase.text} className="key-list__item">
           {renderPlay(phrase)}
           <span className="key-list__text">
-            <span className="key-list__main">{phrase.text}</span>
+            <span className="key-list__main" id={keyPhraseTextId(index)}>
+              {phrase.text}
+            </span>
             <span className="key-list__meaning">{phrase.meaning}</span>
           </span>
+          {renderAction?.(phrase, keyPhraseTextId(index))}
         </li>
       ))}
     </ul>

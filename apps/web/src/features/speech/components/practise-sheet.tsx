@@ -1,4 +1,4 @@
-// "Practise this" on a partner's message (issue 20: practise among the message's actions): the
+// "Practise this" on a partner's message, a corrected learner message or a scene's key phrase (issues 18 §5, 20): the
 // sentence to hear again, then "Say it", which records the learner and scores the recording against
 // the sentence, word by word, with the pronunciation score the chat shows for a spoken turn. The page
 // passes the play button, since the audio player is another feature's.
