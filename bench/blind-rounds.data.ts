@@ -13,6 +13,12 @@ const WEIGHTED_TO_HARD_KINDS = {
   'scene-off-script': 8, 'scene-refusal': 5, joke: 4, 'other-language': 5, 'question-back': 3, 'feedback-request': 3, variety: 2,
   'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
 };
+/** The same weighting, one fewer of each of the larger kinds, as rounds 12 and 13 were written to. */
+const WEIGHTED_TO_HARD_KINDS_FROM_12 = {
+  'no-false-correction': 14, correction: 13, memory: 12, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 7,
+  'scene-off-script': 7, 'topic-follow': 6, 'scene-refusal': 5, 'other-language': 5, joke: 4, 'question-back': 3, 'feedback-request': 3,
+  variety: 2, 'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
+};
 export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' }, { dir: 'blind-3', idPrefix: 'b3-' }, {
   dir: 'blind-4', idPrefix: 'b4-',
   // Round 4 was asked to weight toward the hard kinds; these are the counts it was written to.
@@ -97,11 +103,7 @@ export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' },
   // Round 12 (dialogue probes only) was asked for about 160–180 probes weighted toward these kinds; the kind counts are the ones it was written to.
   least: {
     total: 160,
-    kinds: {
-      'no-false-correction': 14, correction: 13, memory: 12, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 7,
-      'scene-off-script': 7, 'topic-follow': 6, 'scene-refusal': 5, 'other-language': 5, joke: 4, 'question-back': 3, 'feedback-request': 3,
-      variety: 2, 'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
-    },
+    kinds: WEIGHTED_TO_HARD_KINDS_FROM_12,
   },
   // Its turns must be new against rounds 2 to 11 (the loop below adds each round's turns, round 11's included,
   // before checking the next), issue 14's examples and the development probes.
@@ -111,11 +113,7 @@ export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' },
   // Round 13 (dialogue probes only) was asked for at least 160 probes weighted like round 12; the kind counts are the ones it was written to.
   least: {
     total: 160,
-    kinds: {
-      'no-false-correction': 14, correction: 13, memory: 12, meaning: 11, 'scene-detail': 11, 'grammar-question': 9, 'off-topic': 7,
-      'scene-off-script': 7, 'topic-follow': 6, 'scene-refusal': 5, 'other-language': 5, joke: 4, 'question-back': 3, 'feedback-request': 3,
-      variety: 2, 'feelings-sad': 2, 'feelings-happy': 2, 'feelings-stressed': 2,
-    },
+    kinds: WEIGHTED_TO_HARD_KINDS_FROM_12,
   },
   // Its turns must be new against rounds 2 to 12 (the loop below adds each round's turns, round 12's included,
   // before checking the next), issue 14's examples and the development probes.

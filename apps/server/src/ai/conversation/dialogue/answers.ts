@@ -200,8 +200,12 @@ export function mixedLanguageAnswer(runs: readonly string[]): string {
   return `I understood part of that! ${quoted} ${runs.length > 1 ? "aren't" : "isn't"} English, though. Can you say ${runs.length > 1 ? 'them' : 'it'} in English? Try, even with simple words.`;
 }
 
-/** Most words of a foreign line glossed one by one, and the shortest a word must be to be glossed. */
+/**
+ * Most words of a foreign line glossed one by one, the most looked up for them (a long line of
+ * unknown words costs no more than a short one), and the shortest a word must be to be glossed.
+ */
 const MAX_GLOSSES = 3;
+const MAX_GLOSS_LOOKUPS = 8;
 const MIN_GLOSSED_LENGTH = 4;
 
 /**
@@ -227,7 +231,7 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
 
 async function glossWords(text: string, language: string, tools: LanguageTools): Promise<Array<[string, string]>> {
   if (!tools.translate) return [];
-  const words = [...new Set(text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH);
+  const words = [...new Set(text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH).slice(0, MAX_GLOSS_LOOKUPS);
   const glosses: Array<[string, string]> = [];
   for (const word of words) {
     if (glosses.length >= MAX_GLOSSES) break;
