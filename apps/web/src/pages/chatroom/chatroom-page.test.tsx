@@ -54,8 +54,9 @@ describe('the chat room', { timeout: 15_000 }, () => {
     expect(await within(log).findByText(messageText('That sounds lovely!'))).toBeInTheDocument();
     expect(within(log).getAllByRole('button', { name: 'Play' })).toHaveLength(3);
     expect(log).toHaveAttribute('aria-busy', 'false');
-    // Screen readers hear the finished reply once, from the page's announcer.
-    expect(screen.getByText('Ms. Rivera: That sounds lovely!')).toBeInTheDocument();
+    // Screen readers hear the finished reply once, from the page's announcer. It is set by an effect
+    // after the reply is stored (and the history refetched), so it may come a render later: wait for it.
+    expect(await screen.findByText('Ms. Rivera: That sounds lovely!')).toBeInTheDocument();
   });
 
   it('puts a separator before the messages of each day', async () => {
