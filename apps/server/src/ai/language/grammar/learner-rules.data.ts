@@ -256,7 +256,8 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     id: 'question-no-auxiliary',
     category: 'word-order',
     explanation: "Questions need an auxiliary before the subject: 'How does it work?', 'What do you want?', 'Why are you late?'",
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>how(?:\s+(?:much|many|long|often|old|far))?|what(?:\s+time)?|where|when|why|who|which\s+\w+)\s+(?<s>{{SUBJ}}|your\s+\w+|my\s+\w+|the\s+\w+)\s+(?<v>[a-z']+))(?=[^.!?]*\?)`,
+    // "Which do you like more?" already has its auxiliary: "which" + a helping verb is no "which book".
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>how(?:\s+(?:much|many|long|often|old|far))?|what(?:\s+time)?|where|when|why|who|which\s+(?!(?:do|does|did|is|are|was|were|am|can|could|will|would|shall|should|have|has|had|must|may|might)\b)\w+)\s+(?<s>{{SUBJ}}|your\s+\w+|my\s+\w+|the\s+\w+)\s+(?<v>[a-z']+))(?=[^.!?]*\?)`,
     suggest: (g) => questionFix(g),
     examples: [['How it works?', 'How does it work?'], ['Why you are late?', 'Why are you late?']],
   },

@@ -153,3 +153,20 @@ describe('found on round 9', () => {
     expect(applied(text, await correct(text))).toBe(right);
   });
 });
+
+describe('found on round 13', () => {
+  it.each([
+    // "which" + a helping verb already has its auxiliary: it is no "which book" missing one.
+    ['I prefer the mountains to the beach. Which do you like more?'],
+    ['Which is your favourite season?'],
+    ['Which can I choose, the red one or the blue one?'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+
+  it.each([
+    ['Which book you want?', 'Which book do you want?'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+});
