@@ -15,6 +15,22 @@ describe('the scene judge listens', () => {
     expect(scene('buying-a-cinema-ticket').turns[step.nextTurn]?.ai ?? '').not.toMatch(/o'clock or/);
   });
 
+  it('skips the last turn too when the line already answers it, but never a last "Any other questions?"', () => {
+    const cinema = judgeSceneTurn(scene('buying-a-cinema-ticket'), at(2), 'Three tickets in the middle, please.');
+    expect(cinema).toMatchObject({ nextTurn: 4, completed: true });
+    const flat = judgeSceneTurn(scene('renting-a-flat'), at(3), 'Fair enough, I would sign the contract.');
+    expect(flat).toMatchObject({ nextTurn: 4, completed: false });
+  });
+
+  it('skips a yes/no question about "been" or "shall" whose own words the line already says', () => {
+    // "Have you been to the farmers' market on Sundays yet?": "been" and "yet" are not what is asked.
+    const market = judgeSceneTurn(scene('small-talk-with-a-neighbour'), at(1), "It's friendly, and I shop at the farmers' market every Sunday.");
+    expect(market.nextTurn).toBe(3);
+    // "Shall I put it all in writing?" (the last turn) after "…but I want it in writing".
+    const builder = judgeSceneTurn(scene('negotiating-with-a-builder'), at(3), 'Monday suits me, but I want the whole offer in writing.');
+    expect(builder.completed).toBe(true);
+  });
+
   it('takes "I never sign…" as a refusal', () => {
     expect(judgeSceneTurn(scene('job-interview-cafe'), at(3), 'Sorry, I never sign anything on the first day.').verdict).toMatchObject({ fits: false, refused: true });
   });

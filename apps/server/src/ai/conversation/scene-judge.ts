@@ -134,10 +134,13 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
   // Skip the turns this line already answered ("for four people on Saturday" answers the day and the size).
   if (verdict.fits) {
     const tokens = stems(text);
-    while (nextTurn < turnCount - 1) {
+    // The last turn too: "Two tickets at the back" answers "Front or back?", and the scene ends there.
+    while (nextTurn < turnCount) {
       const keywords = scene.turns[nextTurn]!.expected.keywords;
       // Numbers are left out: "for six" answers how many, not what time.
       const ai = scene.turns[nextTurn]!.ai;
+      // "Any other questions?" at the end is the learner's to answer, whatever words came before.
+      if (nextTurn === turnCount - 1 && NO_QUESTIONS_TURN.test(ai)) break;
       // "What's the name of your hotel?" is not answered by "I can't find my hotel": a question for a
       // name is answered by the name, not by the word the question itself names.
       const asksName = /\bname of\b|\bwhat(?:'s| is) (?:it|your \w+|the \w+) called\b/i.test(ai);
@@ -150,8 +153,10 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // "The 7 o'clock or the 9 o'clock show?" is a choice of time, answered as "what time" is.
       const detail = ((/\bwhat time\b/i.test(ai) || /o'clock\b[^?]*\bor\b|\bor\b[^?]*o'clock\b/i.test(ai)) && Boolean(given.time)) || (/\bhow many\b/i.test(ai) && Boolean(given.count));
       // "it's quite urgent" answers "Is it very urgent?": a yes/no question whose words the line already says.
-      const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would)\b[^?]*\?\s*$/i.exec(ai);
-      const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|some|much|many|they|them|want|like)$/.test(w)) : [];
+      // Helping words and "been" or "ever" are not what is asked: "Have you been to the market yet?" is
+      // answered by "I already go to the market"; "Shall I put it in writing?" by "send me it in writing".
+      const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would|shall|should|could)\b[^?]*\?\s*$/i.exec(ai);
+      const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|shall|should|could|been|ever|already|still|some|much|many|they|them|want|like)$/.test(w)) : [];
       const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w));
       if (later.length === 0 && !day && !detail && !answeredYesNo) break;
       nextTurn += 1;

@@ -217,3 +217,33 @@ describe('found on round 11', () => {
     expect(reactToStatement('By the way, a fox took my shoe from the garden!', 'middle', [], [], 's')).toBe('Wow! A fox took your shoe from the garden? Tell me more!');
   });
 });
+
+describe('found on round 13', () => {
+  it.each([
+    ['Why did the tomato blush? It saw the salad dressing.', 'learner-joke'],
+    ['What do you call a sleeping dinosaur? A dino-snore!', 'learner-joke'],
+    ['what do you call a fish wearing a bowtie a sofishticated fish', 'learner-joke'],
+    ['what do you call a person who writes a short story', 'question-back'],
+    // A why-question answered about the learner, or a present-tense why, is no riddle.
+    ['Why was the train late? I never found out.', 'statement'],
+    ['When do people still use whom or who?', 'grammar-question'],
+    ["Can I say 'wanna' in a job interview?", 'grammar-question'],
+    ['is it ok to begin a sentence with and', 'grammar-question'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it('does not take "gonna" in a plain question as a question about "gonna"', () => {
+    expect(classifyTurn('Are you gonna watch the final tonight?').kind).not.toBe('grammar-question');
+  });
+
+  it.each([
+    ["Is it 'each of the rooms has' or 'each of the rooms have'?", /singular verb/],
+    ["Is it 'quieter' or 'more quiet'?", /both forms are correct/],
+    ["Is it 'more big' or 'bigger'?", /-er and -est/],
+    ["Do I write 'the data shows' or 'the data show'?", /Both are correct/],
+    ["Why is it 'by bus' but 'on foot'?", /fixed expression/],
+  ])('%s gets its topic', (question, answer) => {
+    expect(grammarTopicFor(question)).toMatch(answer);
+  });
+});

@@ -4,6 +4,7 @@
 // partner remembers, a topic change, or a plain statement or yes/no. Feelings and language are
 // judged in feelings.ts and language-guess.ts; this file only reads the words.
 import { FAMILY, PETS } from './facts';
+import { GRAMMAR_TOPICS } from './grammar-topics.data';
 
 export type TurnKind =
   | { kind: 'repeat' }
@@ -45,6 +46,19 @@ const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|
 const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
 const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
+/**
+ * A riddle about a third party answered in a plain sentence: "Why was the maths book sad? It had too many
+ * problems.", "What do you call a bear with no teeth? A gummy bear." A question about "you" or "I" followed
+ * by a statement ("Why did you ask? I was curious."), or one answered about the learner ("Why was the
+ * bus late? I never found out."), is no riddle; nor is a present-tense why ("Why is the sky blue? …").
+ */
+const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:the|a|an) \w+[^?]*|what do you call (?:a|an|the|someone|somebody) [^?]*)\?\s*(?![^?]*\b(?:i|i'm|i've|me|my|we)\b)[^?]{2,80}[.!]\s*$/i;
+/**
+ * The same said aloud, with no punctuation: "what do you call a bear with no teeth a gummy bear". A
+ * punchline of two words after its article; a relative clause ("what do you call a person who writes a
+ * book") asks for a word instead.
+ */
+const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+ \w+$/i;
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
@@ -257,6 +271,8 @@ export function classifyTurn(text: string): TurnKind {
   if (FEEDBACK.test(t) && /\bmy (english|grammar|writing|mistakes|sentences?|spelling)\b/i.test(t) && !/^(thanks?|thank you)\b/i.test(t)) return { kind: 'feedback-request' };
   if (question && PAST_OF.test(t)) return { kind: 'grammar-question', question: t };
   if (question && GRAMMAR_WORDS.test(t) && /\b(when|how|what|why|which|explain|use|difference|rule|mean)\b/i.test(t)) return { kind: 'grammar-question', question: t };
+  // "When do people still use 'whom'?", "can I start a sentence with because": a topic's own words.
+  if (question && GRAMMAR_TOPICS.some((g) => g.asks?.test(t))) return { kind: 'grammar-question', question: t };
   // "How do I talk about things I did as a child?": how to say something is a grammar question.
   if (question && /^how (do|can|should) (i|you|we) (say|talk about|describe|express|tell about)\b/i.test(t) && !/\bin english\s*\??$/i.test(t)) return { kind: 'grammar-question', question: t };
   if (/\bwhy do (we|you|people) (say|write|use)\b|\bhow (does|do|can i use) ["'“‘][^"'”’]+["'”’] work\b|\bhow (do|does|can) (i|you|we) use ["'“‘]/i.test(t) && quoted(t).length > 0) return { kind: 'grammar-question', question: t };
@@ -275,8 +291,9 @@ export function classifyTurn(text: string): TurnKind {
   if (NOT_UNDERSTAND.test(t)) return { kind: 'not-understand' };
   // A riddle said aloud has no question mark: "why don't skeletons fight each other they don't have the guts".
   const spokenRiddle = !/[.?!]/.test(t) && /^(why did|why didn'?t|why do|why don'?t|why does|why is|why was|what do you call|what did)\b/i.test(t) && /\b(because|they|it|he|she|you)\b.{3,}$/i.test(t.split(/\s+/).slice(5).join(' ')) && t.split(/\s+/).length >= 9;
-  if (LEARNER_JOKE.test(t) || RIDDLE.test(t) || spokenRiddle) {
-    const told = RIDDLE.test(t) || spokenRiddle || /😂|🤣|😆|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
+  const riddle = RIDDLE.test(t) || RIDDLE_PLAIN.test(t) || SPOKEN_CALL_RIDDLE.test(t) || spokenRiddle;
+  if (LEARNER_JOKE.test(t) || riddle) {
+    const told = riddle || /😂|🤣|😆|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
     return { kind: 'learner-joke', knockKnock: /\bknock,? knock\b/i.test(t), told };
   }
   if (JOKE.test(t)) return { kind: 'joke' };
