@@ -51,6 +51,10 @@ export function partOfSpeechIn(context: string, word: string): 'adjective' | 've
   return null;
 }
 
+/** What may follow a known word without making an idiom of it: a time, a place, a length, a cause ("chuffed with my report"). */
+const ADJUNCT = /^(until|till|for|in|on|at|with|about|when|because|after|before|since|from|by|during|again|today|now|tonight|yesterday|tomorrow|all|every|these|this|last|next)\b/i;
+const FUNCTION_WORD = /^(a|an|the|to|of|in|on|at|for|with|by|my|your|his|her|our|their|its|it|i|you|he|she|we|they|me|him|us|them|is|are|was|were|be|do|does|did|have|has|had|and|or|but|so|not|no)$/i;
+
 /**
  * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
  * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
@@ -72,7 +76,11 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   const known = (phrase: string) => Boolean(glossaryEntry(phrase) ?? tools.lookup?.(phrase.toLowerCase()));
   const words = clean.split(/\s+/);
   const head = words.map((_, i) => words.slice(0, words.length - i).join(' ')).find(known);
-  if (head && head !== clean) return meaningAnswer(head, how, tools, nativeLanguage, context);
+  // One known first word stands for the phrase only when the rest says when, where or how long ("broke
+  // until payday"): the first word of an unknown idiom ("drop me a line", "a piece of cake") would mislead.
+  const rest = head ? clean.slice(head.length).trim() : '';
+  const headFits = head !== undefined && (head.includes(' ') ? true : ADJUNCT.test(rest) && !FUNCTION_WORD.test(head));
+  if (head && head !== clean && headFits) return meaningAnswer(head, how, tools, nativeLanguage, context);
   // A learner's dictionary first: plain words and the common sense ("give up" = stop trying).
   const plain = glossaryEntry(clean);
   if (plain) return `"${clean}" (${plain.entry.partOfSpeech}) means ${plain.entry.meaning}. For example: "${plain.entry.example}"`;
@@ -84,6 +92,7 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   const aboutPeople = (d: string) => /\b(person|people|someone|manner|speech|behaviou?r|character|attitude|feelings?|emotions?|temper|talk|speak)\b/i.test(d);
   const personal = ofPerson ? entry?.senses.find((s) => s.partOfSpeech === 'adjective' && aboutPeople(s.definition)) : undefined;
   const sense = personal ?? ((used && entry?.senses.find((s) => s.partOfSpeech === used)) || entry?.senses[0]);
+  if (!sense && clean.includes(' ')) return `Hmm, I don't know the expression "${clean}" well enough to explain it, and I don't want to guess wrong. An idioms dictionary will have it, or ask me about one of its words.`;
   if (!sense) return `Hmm, I don't know the word "${clean}". Can you check the spelling, or use it in a sentence?`;
   const example = sense.examples[0] ?? entry?.senses.find((s) => s.examples.length > 0)?.examples[0];
   const pos = sense.partOfSpeech ? ` (${sense.partOfSpeech})` : '';

@@ -171,6 +171,17 @@ describe('round 7 (tuned on): news of others, requests in the learner\'s own lan
     expect(await meaningAnswer('blunt', 'define', { lookup }, null, "My colleague is very blunt. What does 'blunt' mean here?")).toMatch(/directness in manner or speech/);
     expect(await meaningAnswer('blunt', 'define', { lookup }, null, 'This knife is blunt.')).not.toMatch(/directness/);
   });
+  it('never defines the first word of an idiom it does not know, and finds an idiom by its end (round 13, real lexicon)', async () => {
+    const lexicon = createLexicon();
+    const lookup = (w: string) => lexicon.lookupSync(w);
+    // "bark up the wrong tree" is no glossary idiom; "bark" alone would teach the wrong meaning.
+    expect(await meaningAnswer('bark up the wrong tree', 'define', { lookup }, null)).toMatch(/^Hmm, I don't know the expression "bark up the wrong tree"/);
+    expect(await meaningAnswer('chuffed with the result', 'define', { lookup }, null)).toMatch(/^"chuffed"/);
+    expect(await meaningAnswer('a piece of his mind', 'define', { lookup }, null)).toMatch(/angrily/);
+    expect(await meaningAnswer('drop us a line', 'define', { lookup }, null)).toMatch(/short message/);
+    expect(classifyTurn("What's a 'stopover' when you travel?")).toMatchObject({ kind: 'meaning', term: 'stopover' });
+    expect(classifyTurn("Is 'nosy' a compliment?")).toMatchObject({ kind: 'meaning', term: 'nosy' });
+  });
   it('hears a switch "to something more fun, like movies" and the present perfect described in words', () => {
     expect(classifyTurn("Let's switch to something more fun, like movies.")).toEqual({ kind: 'topic-change', topic: 'movies' });
     expect(grammarAnswer('How do I talk about something that started in the past and is still true now?')).toMatch(/present perfect/);

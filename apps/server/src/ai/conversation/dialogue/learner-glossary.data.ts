@@ -356,6 +356,8 @@ const WITH_ARTICLE = new Map(Object.keys(LEARNER_GLOSSARY).filter((k) => /^(a|an
 const withoutAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const BY_FOLDED = new Map(Object.keys(LEARNER_GLOSSARY).filter((k) => withoutAccents(k) !== k).map((k) => [withoutAccents(k), k]));
 
+const IDIOM_KEYS = Object.keys(LEARNER_GLOSSARY).filter((k) => LEARNER_GLOSSARY[k]!.partOfSpeech === 'idiom');
+
 export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry } | null {
   // "let's call it a day", "I'm under the weather", "I'm going to hit the sack": the phrase is what follows the speaker.
   const t = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^(let'?s|i'?m|you'?re|he'?s|she'?s|it'?s|we'?re|they'?re|to be|being)\s+/, '').replace(/^(going to|gonna|about to|want to|have to|need to|will|'ll)\s+/, '').replace(/^(to|a|an|the)\s+/, '').replace(/[?.!]+$/, '').trim();
@@ -364,6 +366,14 @@ export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry
   // "take it with a grain of salt", "pull his leg": the entry says "something" or "someone" for the object.
   for (const general of [t.replace(/\b(?:it|this|that|them)\b/, 'something'), t.replace(/\b(?:him|her|me|them|us|you)\b/, 'someone'), t.replace(/\b(?:my|his|her|our|their)\b/, 'your')]) {
     if (general !== t && LEARNER_GLOSSARY[general]) return { key: general, entry: LEARNER_GLOSSARY[general]! };
+  }
+  // "a piece of her mind": the end of an idiom whose verb the learner left out ("give someone a piece of
+  // your mind"); three words at least, so "a line" is not the end of "drop someone a line".
+  if (t.split(/\s+/).length >= 3) {
+    for (const general of [t, t.replace(/\b(?:my|his|her|our|their)\b/, 'your')]) {
+      const whole = IDIOM_KEYS.find((k) => k.endsWith(` ${general}`) || k.endsWith(` a ${general}`));
+      if (whole) return { key: whole, entry: LEARNER_GLOSSARY[whole]! };
+    }
   }
   // The first word inflected: "gave up" → "give up", "borrowed" → "borrow", "crowds" → "crowd".
   const [head, ...rest] = t.split(/\s+/);

@@ -194,7 +194,10 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\bwhat(?:'s| is) the meaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bwhat(?:'s| is) meant by\s+(.+?)\s*\??$/i.exec(t) ??
-    /\bwhat(?: exactly| actually)?(?:'s| is| are) (?:exactly |actually |really )?(?:an? |the )?["'“‘]([^"'”’]+)["'”’](?: exactly| actually)?\s*\??$/i.exec(t) ??
+    // "What's a 'layover' when you fly?": the quoted word, then where it is used.
+    /\bwhat(?: exactly| actually)?(?:'s| is| are) (?:exactly |actually |really )?(?:an? |the )?["'“‘]([^"'”’]+)["'”’](?: exactly| actually)?(?:,? (?:when|if|in|at|on|for) [^"'“‘?]{1,40})?\s*\??$/i.exec(t) ??
+    // "Is a 'pushover' a good or bad thing?": a quoted word judged is a word asked about.
+    /^(?:is|are) (?:a |an |being )?["'“‘]([^"'”’]+)["'”’] (?:a |an )?(?:good or bad|bad or good|positive or negative|compliment|insult|rude|polite|nice)\b[^?]*\?$/i.exec(t) ??
     /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ??
     /^what are ([a-z-]+)\s*\?$/i.exec(t) ??
     /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
