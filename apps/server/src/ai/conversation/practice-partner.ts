@@ -171,6 +171,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         // No topic named: another one than the conversation's now, so the change is felt.
         const current = topicChosenIn([...learnerLines(ctx), '']) ?? ctx.topicTag;
         const others = TOPIC_TAGS.filter((tag) => tag !== current);
+        // A subject with no question bank is followed as named: asked about in its own words.
+        if (turn.free) return { text: `Sure, let's talk about ${turn.free}! What do you find most interesting about ${turn.free}?`, next: 'none', correct: false };
         const topic = turn.topic ?? pick(others, seed);
         return { text: `Sure, let's talk about ${topic}!`, next: 'new', correct: false, topic, askOnly: true };
       }

@@ -47,7 +47,8 @@ export function focusOf(text: string): string | null {
   // A doing verb's object: "I play chess", "I grow tomatoes and chillies".
   const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
   // "I read on the train" reads somewhere, not a thing called "on"; "the guitar" keeps its article.
-  if (object && !/^(it|them|this|that|a|an|my|some|to|on|in|at|for|with|about|every|during|all|before|after)$/i.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${object[2]!.toLowerCase()}`);
+  // "We grew up in Polokwane": a particle ("up", "out") is part of the verb, no thing grown.
+  if (object && !/^(it|them|this|that|a|an|my|some|to|on|in|at|for|with|about|every|during|all|before|after|up|down|out|off|away|back|together|through|over)$/i.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${object[2]!.toLowerCase()}`);
   // A dish or craft someone learned: "my grandmother taught me how to make spanakopita".
   const craft = /\bhow to (?:make|cook|bake|knit|sew|brew) (?:a |an |the )?([\p{L}-]+)/iu.exec(t);
   if (craft) return reflect(craft[1]!.toLowerCase());

@@ -233,6 +233,25 @@ describe('found on round 13', () => {
     expect(classifyTurn(text).kind).toBe(kind);
   });
 
+  it('follows a subject with no question bank as named, and still maps the ones it has', () => {
+    expect(classifyTurn("Enough about work. Let's talk about astronomy.")).toEqual({ kind: 'topic-change', topic: null, free: 'astronomy' });
+    expect(classifyTurn('i am bored of school can we talk about old cars')).toEqual({ kind: 'topic-change', topic: null, free: 'old cars' });
+    expect(classifyTurn("Let's talk about tennis.")).toEqual({ kind: 'topic-change', topic: 'sports' });
+    expect(classifyTurn("Let's talk about it tomorrow.").kind).not.toBe('topic-change');
+  });
+
+  it('hears "still", "the goldfish" and "how was my English" in what the learner asks', () => {
+    expect(classifyTurn('Do you still remember my name?')).toEqual({ kind: 'recall', about: 'name' });
+    expect(classifyTurn("What's the budgie's name again?")).toEqual({ kind: 'recall', about: 'pet' });
+    expect(extractFacts('Our goldfish is called Bubbles.')).toContainEqual({ key: 'pet:goldfish', value: 'Bubbles' });
+    expect(classifyTurn('How was my grammar in that message?').kind).toBe('feedback-request');
+  });
+
+  it('answers from the learner\'s own correction, and takes no particle for a thing ("grew up")', () => {
+    expect(searchMemory('Where does my brother work?', ['My brother works in a bank.', 'No, sorry, I mixed it up: he works in a school.'], [])).toBe('You told me: he works in a school.');
+    expect(focusOf('We all grew up by the sea.')).not.toBe('up');
+  });
+
   it('does not take "gonna" in a plain question as a question about "gonna"', () => {
     expect(classifyTurn('Are you gonna watch the final tonight?').kind).not.toBe('grammar-question');
   });

@@ -67,7 +67,8 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 }
 
 /** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
-const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong)|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was) wrong[.!]\s*)?/i;
+// "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
+const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was) wrong[.!]\s*)?/i;
 
 const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
 const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);

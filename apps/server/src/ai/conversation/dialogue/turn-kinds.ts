@@ -16,7 +16,8 @@ export type TurnKind =
   | { kind: 'feedback-request' }
   | { kind: 'recall'; about: RecallTopic }
   /** topic null: "let's change the topic" without saying to what. */
-  | { kind: 'topic-change'; topic: string | null }
+  /** `topic`: one of TOPIC_TAGS; `free`: a subject named outside them ("space", "gardening"), said back as named. */
+  | { kind: 'topic-change'; topic: string | null; free?: string }
   | { kind: 'joke' }
   | { kind: 'learner-joke'; knockKnock: boolean; told: boolean }
   | { kind: 'bored' }
@@ -40,7 +41,7 @@ const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').tr
 const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask) (it |that )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (just )?(say|ask)|come again|pardon|^sorry,? what\??$|^sorry\?$|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is| was) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
@@ -75,7 +76,7 @@ const HOW_ARE_YOU = /\bhow are you\b|\bwhat'?s up\b|\bhow('?s| is) it going\b|\b
 /** "How are you?" with its question mark, taken out to see whether a greeting asks anything more. */
 const HOW_ARE_YOU_ASKED = new RegExp(`(?:${HOW_ARE_YOU.source})\\??`, 'gi');
 /** "What's our tortoise's name?", "the name of my pet": a pet's name asked ("pet", or the pets as facts.ts knows them). */
-const PET_NAME_ASKED = new RegExp(`\\b(?:my|our) (?:pet|${PETS})'?s? name\\b|\\bthe name of (?:my|our) (?:pet|${PETS})\\b|\\bremember my (?:dog|cat|pet)\\b|\\bwhat('?s| is) my (?:dog|cat|pet) called\\b`, 'i');
+const PET_NAME_ASKED = new RegExp(`\\b(?:my|our|the) (?:pet|${PETS})'?s? name\\b|\\bthe name of (?:my|our) (?:pet|${PETS})\\b|\\bremember my (?:dog|cat|pet)\\b|\\bwhat('?s| is) my (?:dog|cat|pet) called\\b`, 'i');
 /** "What's my best friend called?", never "What is my sister's job?" (that one is searched in the learner's lines). */
 const RELATIVE_ASKED = new RegExp(`\\b(remember|know|what('?s| is)) my (?:${FAMILY})(('?s)? name| called)?\\s*[?.!]*\\s*$`, 'i');
 
@@ -99,6 +100,14 @@ const TOPIC_WORDS: Record<string, RegExp> = {
 /** The topics a learner can name, in a fixed order. */
 export const TOPIC_TAGS: readonly string[] = Object.keys(TOPIC_WORDS);
 
+/** "space", "gardening", "old cars": a short subject named after "talk about", never "something" or "it". */
+function freeTopicOf(rest: string): string | null {
+  const m = /^(?:the |some )?([a-z][a-z'-]+(?: [a-z'-]+){0,2}?)(?:\s+(?:instead|now|please|for a (?:bit|while)|today))?\s*[.!?]*$/i.exec(rest.trim());
+  const topic = m?.[1]?.toLowerCase();
+  if (!topic || /^(something|anything|it|this|that|them|you|me|him|her|us|my|your|his|our|their|else|other things?|something else|what)\b/.test(topic)) return null;
+  return topic;
+}
+
 export function topicNamed(text: string): string | null {
   for (const [tag, re] of Object.entries(TOPIC_WORDS)) if (re.test(text)) return tag;
   return null;
@@ -107,7 +116,8 @@ export function topicNamed(text: string): string | null {
 function recallTopic(asked: string): RecallTopic | null {
   // "So, do you remember…", "And what does my wife do?": a lead-in word does not change the question.
   // Quoted words are talked about, not asked: "When do I use 'remind' and 'remember'?" recalls nothing.
-  const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right|by the way|btw|oh)\b[,:]?\s+/i, '').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
+  // "Do you still know my name?" asks what "Do you know my name?" asks.
+  const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right|by the way|btw|oh)\b[,:]?\s+/i, '').replace(/\bdo you (?:still|really|even|actually) (know|remember)\b/i, 'do you $1').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
   // "Can you tell me my job and my city?": several things at once get everything remembered.
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
   if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
@@ -312,6 +322,8 @@ export function classifyTurn(text: string): TurnKind {
     // The topic asked for, not the one left ("Enough about the kitchen. Seen any good films?").
     const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, '')) ?? topicNamed(t.split(/(?<=[.!?])\s+/).slice(1).join(' '));
     if (topic) return { kind: 'topic-change', topic };
+    const free = freeTopicOf(t.replace(/.*\b(about|topic:?)\s/i, ''));
+    if (free) return { kind: 'topic-change', topic: null, free };
     if (/\b(change|switch) (the )?(topic|subject)\b|\b(new|different|another) topic\b|\btalk about something else\b/i.test(t)) return { kind: 'topic-change', topic: null };
   }
   // "It's hard to say goodbye to them" talks about a goodbye: it is no goodbye to the partner.
