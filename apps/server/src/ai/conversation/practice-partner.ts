@@ -5,8 +5,7 @@
 // and no praise, "what's my name?" the remembered fact. A reply reads: reaction or answer, then a
 // short correction when the grammar check is confident, then the next question, taken from the
 // question bank of the current topic, never one already asked or whose answer it already knows.
-import type { ConversationEngine, GrammarCheck, Level, OpeningContext, QuestionBankInput, ReplyContext, RoleKind, SceneInput } from './types';
-import { EngineError } from './types';
+import { EngineError, type ConversationEngine, type GrammarCheck, type Level, type OpeningContext, type QuestionBankInput, type ReplyContext, type RoleKind, type SceneInput } from './types';
 import { CORRECTION_LABEL, correctionNote, findCorrection, fragmentInContext, type CorrectionFragment } from './correction-note';
 import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
 import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
@@ -18,14 +17,13 @@ import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.da
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
-import { classifyTurn, TOPIC_TAGS, topicChosenIn, topicNamed, type TurnKind } from './dialogue/turn-kinds';
+import { classifyTurn, topicChosenIn, type TurnKind } from './dialogue/turn-kinds';
+import { TOPIC_TAGS, topicNamed } from './dialogue/topics';
 import { formsAnswer } from './dialogue/grammar-forms';
 import { pickQuestion } from './questions';
 import { sceneReply } from './scene-partner';
 import { pick, tokensOf, words } from './text';
-
 import { builtInHints } from './hints';
-
 export { builtInHints };
 
 export const PRACTICE_PARTNER_NAME = 'offline practice partner';

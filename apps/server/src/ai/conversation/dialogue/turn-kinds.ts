@@ -5,6 +5,7 @@
 // judged in feelings.ts and language-guess.ts; this file only reads the words.
 import { FAMILY, PETS } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
+import { freeTopicOf, topicNamed } from './topics';
 
 export type TurnKind =
   | { kind: 'repeat' }
@@ -79,39 +80,6 @@ const HOW_ARE_YOU_ASKED = new RegExp(`(?:${HOW_ARE_YOU.source})\\??`, 'gi');
 const PET_NAME_ASKED = new RegExp(`\\b(?:my|our|the) (?:pet|${PETS})'?s? name\\b|\\bthe name of (?:my|our) (?:pet|${PETS})\\b|\\bremember my (?:dog|cat|pet)\\b|\\bwhat('?s| is) my (?:dog|cat|pet) called\\b`, 'i');
 /** "What's my best friend called?", never "What is my sister's job?" (that one is searched in the learner's lines). */
 const RELATIVE_ASKED = new RegExp(`\\b(remember|know|what('?s| is)) my (?:${FAMILY})(('?s)? name| called)?\\s*[?.!]*\\s*$`, 'i');
-
-const TOPIC_WORDS: Record<string, RegExp> = {
-  travel: /\b(travel\w*|trips?|holidays?|vacations?)\b/i,
-  technology: /\b(technology|tech|computers?|phones?|apps?|internet|ai|gadgets?|social media)\b/i,
-  food: /\b(food|cooking|eating|restaurants?|meals?)\b/i,
-  music: /\b(music|songs?|bands?|concerts?)\b/i,
-  movies: /\b(movies?|films?|cinema|tv|series)\b/i,
-  sports: /\b(sports?|football|soccer|tennis|basketball|exercise|cricket|rugby|baseball|hockey|golf|volleyball|athletics|running|cycling|swimming|skiing|boxing|the gym)\b/i,
-  work: /\b(work|jobs?|careers?|office)\b/i,
-  study: /\b(study|studies|school|university|education|exams?)\b/i,
-  family: /\b(family|families|parents|children|kids)\b/i,
-  health: /\b(health|fitness|sleep|diet)\b/i,
-  nature: /\b(nature|animals?|environment|weather|outdoors)\b/i,
-  culture: /\b(culture|traditions?|festivals?|art|museums?|history)\b/i,
-  shopping: /\b(shopping|shops?|clothes|fashion)\b/i,
-  hobbies: /\b(hobbies|hobby|free time|weekends?)\b/i,
-};
-
-/** The topics a learner can name, in a fixed order. */
-export const TOPIC_TAGS: readonly string[] = Object.keys(TOPIC_WORDS);
-
-/** "space", "gardening", "old cars": a short subject named after "talk about", never "something" or "it". */
-function freeTopicOf(rest: string): string | null {
-  const m = /^(?:the |some )?([a-z][a-z'-]+(?: [a-z'-]+){0,2}?)(?:\s+(?:instead|now|please|for a (?:bit|while)|today))?\s*[.!?]*$/i.exec(rest.trim());
-  const topic = m?.[1]?.toLowerCase();
-  if (!topic || /^(something|anything|it|this|that|them|you|me|him|her|us|my|your|his|our|their|else|other things?|something else|what)\b/.test(topic)) return null;
-  return topic;
-}
-
-export function topicNamed(text: string): string | null {
-  for (const [tag, re] of Object.entries(TOPIC_WORDS)) if (re.test(text)) return tag;
-  return null;
-}
 
 function recallTopic(asked: string): RecallTopic | null {
   // "So, do you remember…", "And what does my wife do?": a lead-in word does not change the question.
