@@ -14,7 +14,7 @@ import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { everydayElsewhere, meaningAskedElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
-import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, threadFocus, threadQuestion } from './dialogue/echo';
+import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
 import { classifyTurn, topicChosenIn, type TurnKind } from './dialogue/turn-kinds';
@@ -198,17 +198,17 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         return { text: `${hello}${turn.howAreYou ? ` ${fresh(LINES.howAreYou, said, seed)}` : ''}`, next: 'new', correct: false };
       }
       case 'question-back': {
-        // "And you?" alone asks the partner's own question back; "I'm going cycling. What are you
-        // doing?" is about the learner's whole line; "and you do you like coffee" names its thing.
+        // "And you?" alone asks the partner's own question back; "I'm going cycling. What are you doing?" and "…
+        // Which do you like more?" are about the learner's whole line; "and you do you like coffee" names its thing.
         const asked = turn.question.replace(/^(and|so|what about|how about) you\b[,\s]*/i, '').trim();
         const bare = !asked || /^(\?|yours\??|and yours\??)$/i.test(asked) || /^(what|how) about you\??$|^and you\??$/i.test(turn.question.trim());
         const ownLine = ctx.learnerText.replace(/\b(and|what about|how about) (you|yours)\b.*$/i, '').trim();
-        const about = bare ? (ownLine.split(/\s+/).length >= 3 ? ownLine : (lastQuestion ?? turn.question)) : asked.split(/\s+/).length <= 4 ? ctx.learnerText : asked;
+        const vague = asked.split(/\s+/).length <= 4 || /^(which|what) (one )?(do|would) you (like|prefer|choose|pick)( more| better| most)?\??$/i.test(asked);
+        const about = bare ? (ownLine.split(/\s+/).length >= 3 ? ownLine : (lastQuestion ?? turn.question)) : vague ? ctx.learnerText : asked;
         const own = partnerAnswerFor(about, ctx.roleKind);
         const generic = own === PARTNER_ANSWERS.at(-1)![ctx.roleKind];
-        // "My favourite animal is the elephant. And yours?": answer in the same words.
-        const favourite = /\bmy favou?rite ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are)\b/iu.exec(ctx.learnerText);
-        const text = namedAnswer(asked || turn.question, own, generic) ?? (favourite ? `My favourite ${favourite[1]!.toLowerCase()}? Hmm. ${own}` : own);
+        const opening = sameWordsOpening(ctx.learnerText);
+        const text = namedAnswer(asked || turn.question, own, generic) ?? (opening ? `${opening} ${own}` : own);
         return { text, next: 'new', correct: true };
       }
       case 'yes':

@@ -210,6 +210,18 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
   return null;
 }
 
+/**
+ * "My favourite snack is roasted corn. What's yours?", "I prefer the mountains to the beach. Which do you
+ * like more?": the partner's answer opens in the learner's own words, so it answers what was asked.
+ */
+export function sameWordsOpening(learnerText: string): string | null {
+  const favourite = /\bmy favou?rite ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are)\b/iu.exec(learnerText);
+  if (favourite) return `My favourite ${favourite[1]!.toLowerCase()}? Hmm.`;
+  const prefer = /\bi (?:prefer|like|love) ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?) (?:to|more than|better than) ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(learnerText);
+  if (prefer) return `Me? I'd pick ${prefer[2]!.toLowerCase()}, I think, but I can see why you like ${prefer[1]!.toLowerCase()}.`;
+  return null;
+}
+
 const MEALS: Record<string, string> = { breakfast: 'toast with honey and a cup of tea', lunch: 'a cheese sandwich and some soup', dinner: 'pasta with tomato sauce', supper: 'pasta with tomato sauce' };
 
 /** The learner's "you/your" as the partner says it: "your team" → "my team". */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fragmentInContext } from '../correction-note';
 import { differenceAnswer, grammarTopicFor } from './answers';
-import { focusOf, followUpQuestion, namedAnswer, threadFocus } from './echo';
+import { focusOf, followUpQuestion, namedAnswer, sameWordsOpening, threadFocus } from './echo';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { apologyLine, feelingLines, reactToStatement } from './reactions';
@@ -250,6 +250,13 @@ describe('found on round 13', () => {
   it('answers from the learner\'s own correction, and takes no particle for a thing ("grew up")', () => {
     expect(searchMemory('Where does my brother work?', ['My brother works in a bank.', 'No, sorry, I mixed it up: he works in a school.'], [])).toBe('You told me: he works in a school.');
     expect(focusOf('We all grew up by the sea.')).not.toBe('up');
+  });
+
+  it('answers "What\'s yours?" and "Which do you like more?" in the learner\'s own words', () => {
+    expect(classifyTurn('My favourite fruit is mango. What is yours?').kind).toBe('question-back');
+    expect(sameWordsOpening('My favourite fruit is mango. What is yours?')).toBe('My favourite fruit? Hmm.');
+    expect(sameWordsOpening('I prefer tea to coffee. Which do you like more?')).toBe("Me? I'd pick coffee, I think, but I can see why you like tea.");
+    expect(sameWordsOpening('I like swimming. Do you?')).toBeNull();
   });
 
   it('does not take "gonna" in a plain question as a question about "gonna"', () => {

@@ -305,7 +305,7 @@ export function classifyTurn(text: string): TurnKind {
   if (spokenAsk && spokenAsk[1]!.split(/\s+/).length <= 8 && spokenAsk.index > 0) return { kind: 'question-back', question: `${spokenAsk[1]}?` };
   const lastSentence = t.split(/(?<=[.!])\s+/).pop() ?? t;
   const asksYou = /\?\s*$/.test(lastSentence) && /\byou('ve|'d|'re| have| had)?\b|^(how|what|where|when) (was|is|were|are) your\b/i.test(lastSentence) && !/\b(can|could|would) you (help|tell|explain|check|correct)\b/i.test(lastSentence);
-  if (/\b(what|how) about you\b|\band you\b\??\s*$|\byou\?\s*$|\b(and|what about) yours\b|^yours\?|^(and|so|what about|how about) you\b/i.test(t) || asksYou || (question && /\b(do|did|are|have|can|would|were|will) you\b|\byour (favou?rite|name)\b|\bwhere are you from\b|\bwhat do you\b/i.test(t))) {
+  if (/\b(what|how) about you\b|\band you\b\??\s*$|\byou\?\s*$|\b(and|what about|how about) yours\b|\bwhat(?:'s| is| are) yours\b|^yours\?|^(and|so|what about|how about) you\b/i.test(t) || asksYou || (question && /\b(do|did|are|have|can|would|were|will) you\b|\byour (favou?rite|name)\b|\bwhere are you from\b|\bwhat do you\b/i.test(t))) {
     return { kind: 'question-back', question: asksYou ? lastSentence : t };
   }
   // A short answer: the yes/no word and at most three more short words ("Yes, I do.", "No, not really").
