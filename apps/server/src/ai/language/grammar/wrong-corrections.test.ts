@@ -160,12 +160,17 @@ describe('found on round 13', () => {
     ['I prefer the mountains to the beach. Which do you like more?'],
     ['Which is your favourite season?'],
     ['Which can I choose, the red one or the blue one?'],
+    // One of the two is the subject's owner, not a second subject.
+    ["My sister and her husband's dog lives with us now."],
+    ['My sister and her husband live in Accra.'],
   ])('no correction: %s', async (text) => {
     expect(await correct(text)).toBeNull();
   });
 
   it.each([
     ['Which book you want?', 'Which book do you want?'],
+    ['My brother and his wife lives in Lagos.', 'My brother and his wife live in Lagos.'],
+    ['My mum and dad was at the airport.', 'My mum and dad were at the airport.'],
   ])('%s → %s', async (text, right) => {
     expect(applied(text, await correct(text))).toBe(right);
   });
