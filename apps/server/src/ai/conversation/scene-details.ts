@@ -92,11 +92,15 @@ const SAID_BACK = [
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
   // What a bill wrongly holds: "charged us for a bottle of champagne".
-  /\bcharged (?:us|me) for ((?:a|an|one|two|three) [a-z]+(?: of [a-z]+)?)\b/i,
+  /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) [a-z]+(?: (?!twice\b|again\b)[a-z]+)?(?: of [a-z]+)?)\b/i,
   // A landmark: "it's opposite the cathedral".
   /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
   // An outing that fills the time: "I'm going hiking with my brother".
   /\bgoing ([a-z]{3,}ing(?: with (?:my|our) [a-z]+)?)\b/i,
+  // Where the learner is from: "I'm from Tuvalu, in the Pacific" (a name keeps its capitals).
+  /\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u,
+  // A habit that may matter: "I go swimming every evening".
+  /\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i,
 ];
 
 /**
@@ -124,13 +128,13 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
       return `${said.charAt(0).toUpperCase()}${said.slice(1).toLowerCase()} is fine.`;
     }
   }
-  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', OK.', ' sounds fun!'];
+  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.'];
   for (const [i, pattern] of SAID_BACK.entries()) {
     const detail = pattern.exec(learnerLine)?.[1];
     if (!detail) continue;
     const core = detail.replace(/^(?:the|a|an) /i, '').split(' ')[0]!.toLowerCase();
     if (nextLine.toLowerCase().includes(core)) return null;
-    const said = detail.replace(/^(?:a|an) /i, 'the ').toLowerCase().replace(/\b(my|our)\b/g, 'your');
+    const said = /^\p{Lu}/u.test(detail) ? detail : detail.replace(/^(?:a|an) /i, 'the ').toLowerCase().replace(/\b(my|our)\b/g, 'your');
     return `${said.charAt(0).toUpperCase()}${said.slice(1)}${endings[i]}`;
   }
   return null;

@@ -41,6 +41,11 @@ describe('the scene judge listens', () => {
     expect(detailToSayBack('I wanted a blue shirt.', 'Would you like a bigger size?')).toBe('The blue shirt, OK.');
     expect(detailToSayBack('Two tickets, please.', 'Two tickets: that is twenty dollars.')).toBeNull();
     expect(detailToSayBack('Yes, please.', 'Anything else?')).toBeNull();
+    // Round 13: what was charged twice, where the learner is from (a name keeps its capitals), a habit.
+    expect(detailToSayBack("They've charged us twice for the garlic bread.", 'Let me check with the kitchen.')).toBe('The garlic bread, I see.');
+    expect(detailToSayBack("I'm from New Caledonia.", 'What do you do?')).toBe('New Caledonia, how lovely!');
+    expect(detailToSayBack("I'm from Room 12.", 'How can I help?')).toBeNull();
+    expect(detailToSayBack('I usually go running before breakfast.', 'Any pain at night?')).toBe('Running, I see.');
   });
 
   it('keeps the last day a line names ("Friday is difficult. Can we do Tuesday instead?")', () => {
