@@ -92,7 +92,8 @@ const SAID_BACK = [
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
   // What a bill wrongly holds: "charged us for a bottle of champagne".
-  /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) [a-z]+(?: (?!twice\b|again\b)[a-z]+)?(?: of [a-z]+)?)\b/i,
+  // "a bottle of champagne", "the pumpkin soup." (two words only where the phrase ends), else one word: "a cheesecake (we didn't order)".
+  /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) (?:[a-z]+ of [a-z]+|[a-z]+ [a-z]+(?=\s*[.,!?]|\s*$| (?:we|that|which|twice|again|too)\b)|[a-z]+))/i,
   // A landmark: "it's opposite the cathedral".
   /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
   // An outing that fills the time: "I'm going hiking with my brother".

@@ -43,6 +43,8 @@ describe('the scene judge listens', () => {
     expect(detailToSayBack('Yes, please.', 'Anything else?')).toBeNull();
     // Round 13: what was charged twice, where the learner is from (a name keeps its capitals), a habit.
     expect(detailToSayBack("They've charged us twice for the garlic bread.", 'Let me check with the kitchen.')).toBe('The garlic bread, I see.');
+    expect(detailToSayBack('We were charged for a bottle of champagne we never ordered.', 'Let me check.')).toBe('The bottle of champagne, I see.');
+    expect(detailToSayBack('They charged me for a cheesecake we did not order.', 'Let me check.')).toBe('The cheesecake, I see.');
     expect(detailToSayBack("I'm from New Caledonia.", 'What do you do?')).toBe('New Caledonia, how lovely!');
     expect(detailToSayBack("I'm from Room 12.", 'How can I help?')).toBeNull();
     expect(detailToSayBack('I usually go running before breakfast.', 'Any pain at night?')).toBe('Running, I see.');
