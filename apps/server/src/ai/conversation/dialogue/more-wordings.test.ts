@@ -259,6 +259,13 @@ describe('found on round 13', () => {
     expect(sameWordsOpening('I like swimming. Do you?')).toBeNull();
   });
 
+  it('says back news told aloud or after a lead-in, a mishap with "Oh no!"', () => {
+    expect(reactToStatement('oh no the cat just knocked my coffee over', 'middle', [], [], 's')).toBe('Oh no! The cat just knocked your coffee over? Tell me more!');
+    expect(reactToStatement('This morning my neighbour found a hedgehog in her shoe!', 'middle', [], [], 's')).toBe('Wow! Your neighbour found a hedgehog in her shoe? Tell me more!');
+    expect(reactToStatement('A hot-air balloon just flew over the school!', 'middle', [], [], 's')).toMatch(/^Wow! A hot-air balloon/);
+    expect(reactToStatement('the bus just arrived', 'middle', [], [], 's')).not.toMatch(/^Wow/);
+  });
+
   it('does not take "gonna" in a plain question as a question about "gonna"', () => {
     expect(classifyTurn('Are you gonna watch the final tonight?').kind).not.toBe('grammar-question');
   });

@@ -124,13 +124,17 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
   // Something that just happened ("my neighbour's goat just walked into our kitchen!"): said back in surprise.
-  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:by the way|btw|random news|fun fact|news|guess what|oh|wow|omg)[,:!.]?\s+/i, '').trim())
+  // "Today my little sister…", "oh no the dog…": the lead-in is not the news.
+  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)[,:!.]?\s+/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
     // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
-    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' ]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
-  // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder.
-  if (news && t.includes('!')) {
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
+  // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
+  // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
+  const exclaimed = t.includes('!') || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look)\b/i.test(t));
+  if (news && exclaimed) {
     const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
-    return `Wow! ${said.charAt(0).toUpperCase()}${said.slice(1)}? Tell me more!`;
+    // A mishap announced with "oh no" gets "Oh no!", not "Wow!".
+    return `${/^oh no\b/i.test(t) ? 'Oh no!' : 'Wow!'} ${said.charAt(0).toUpperCase()}${said.slice(1)}? Tell me more!`;
   }
   // "Plums are my favourite", "My favourite sport is handball": the choice said back.
   const favourite = /(?:^|[.!]\s+)(?:(?:and|but|also|oh|well|so),?\s+)?([\p{L}][\p{L} '-]{1,24}?) (is|are) (?:really |definitely )?my fav(?:ou)?rite\b/iu.exec(t);
