@@ -21,12 +21,15 @@ done
 say() { $quiet || echo "[setup] $*"; }
 
 # Debian packages for running: offline speech (pocketsphinx, ffmpeg, sox) and translation
-# (Apertium, FreeDict) engines. Optional: missing engines are reported by
+# (Apertium, FreeDict) engines. The X→English FreeDict dictionaries are for languages with no English→X
+# one to read backwards; each small enough to load whole (freedict.ts, MAX_TO_ENGLISH_INDEX_BYTES). Optional: missing engines are reported by
 # /api/common/v1/getByKey?key=capabilities and the app explains what is unavailable.
 RUN_PACKAGES=(sox ffmpeg pocketsphinx pocketsphinx-en-us apertium apertium-eng-spa apertium-eng-cat apertium-en-gl
   dict-freedict-eng-fra dict-freedict-eng-deu dict-freedict-eng-jpn dict-freedict-eng-spa dict-freedict-eng-ita
   dict-freedict-eng-por dict-freedict-eng-rus dict-freedict-eng-tur dict-freedict-eng-nld dict-freedict-eng-pol
-  dict-freedict-eng-swe dict-freedict-eng-ara dict-freedict-eng-hin dict-freedict-eng-ind)
+  dict-freedict-eng-swe dict-freedict-eng-ara dict-freedict-eng-hin dict-freedict-eng-ind
+  dict-freedict-swh-eng dict-freedict-afr-eng dict-freedict-epo-eng
+  dict-freedict-dan-eng dict-freedict-ell-eng dict-freedict-fin-eng dict-freedict-lit-eng)
 # Only the tests and screenshots need these: Chromium for Playwright, fonts for emoji and CJK names.
 TEST_PACKAGES=(chromium fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk)
 APT_PACKAGES=("${RUN_PACKAGES[@]}")

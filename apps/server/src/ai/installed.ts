@@ -65,12 +65,13 @@ const apertiumPair = (mode: string): EngineCheck => ({
   isInstalled: () => findExecutable('apertium') !== null && isReadable(join(APERTIUM_MODES_DIR, `${mode}.mode`)),
 });
 
-const freedict = (code: string): EngineCheck => ({
-  what: `the FreeDict eng-${code} dictionary`,
-  install: `apt-get install dict-freedict-eng-${code}`,
+/** A FreeDict dictionary by its pair as Debian names it: "eng-fra" (English→French), "deu-eng" (German→English). */
+const freedict = (pair: string): EngineCheck => ({
+  what: `the FreeDict ${pair} dictionary`,
+  install: `apt-get install dict-freedict-${pair}`,
   isInstalled: () =>
-    isReadable(join(DICTD_DIR, `freedict-eng-${code}.index`)) &&
-    (isReadable(join(DICTD_DIR, `freedict-eng-${code}.dict.dz`)) || isReadable(join(DICTD_DIR, `freedict-eng-${code}.dict`))),
+    isReadable(join(DICTD_DIR, `freedict-${pair}.index`)) &&
+    (isReadable(join(DICTD_DIR, `freedict-${pair}.dict.dz`)) || isReadable(join(DICTD_DIR, `freedict-${pair}.dict`))),
 });
 
 /** The engines the offline defaults and their tests rely on. */
@@ -82,10 +83,12 @@ export const ENGINES = {
   },
   ffmpeg: { what: 'ffmpeg', install: 'apt-get install ffmpeg', isInstalled: () => findExecutable('ffmpeg') !== null },
   'apertium-eng-spa': apertiumPair('eng-spa'),
-  'freedict-eng-fra': freedict('fra'),
-  'freedict-eng-deu': freedict('deu'),
-  'freedict-eng-ita': freedict('ita'),
-  'freedict-eng-spa': freedict('spa'),
+  'freedict-eng-fra': freedict('eng-fra'),
+  'freedict-eng-deu': freedict('eng-deu'),
+  'freedict-eng-ita': freedict('eng-ita'),
+  'freedict-eng-spa': freedict('eng-spa'),
+  'freedict-swh-eng': freedict('swh-eng'),
+  'freedict-afr-eng': freedict('afr-eng'),
 } satisfies Record<string, EngineCheck>;
 
 export type EngineName = keyof typeof ENGINES;

@@ -1,8 +1,8 @@
 /**
- * Reading FreeDict's English→X dictionaries in dictd format (Debian dict-freedict-eng-*:
+ * Reading FreeDict dictionaries in dictd format (Debian dict-freedict-eng-* and dict-freedict-*-eng:
  * /usr/share/dictd/freedict-eng-XXX.index + .dict.dz): which are installed, one loaded whole, and the
- * entries a headword's index line points to. What the entries mean is left to freedict.ts (English→X)
- * and freedict-reverse.ts (X→English).
+ * entries a headword's index line points to. What the entries mean is left to freedict.ts (English→X,
+ * and X→English from an X→English dictionary) and freedict-reverse.ts (X→English read backwards).
  *
  * A dictionary is decompressed once (dictzip is gzip-compatible, so zlib's gunzip reads it whole) and
  * its index parsed into a Map.
@@ -38,15 +38,22 @@ export interface LoadedDict {
   loadMs: number;
 }
 
-/** Installed English→X FreeDict dictionaries: ISO 639-1 → file stem. */
-export function detectFreeDicts(dir = DEFAULT_DICTD_DIR): Map<string, string> {
+/** FreeDict codes that are not the ISO 639-3 code of the language's ISO 639-1 tag (Swahili is "swh", ISO "swa"). */
+const FREEDICT_CODE_ALIASES: Readonly<Record<string, string>> = { swh: 'sw' };
+
+/**
+ * Installed FreeDict dictionaries of one direction, ISO 639-1 → file stem: English→X
+ * (dict-freedict-eng-*, the default) or X→English (dict-freedict-*-eng).
+ */
+export function detectFreeDicts(dir = DEFAULT_DICTD_DIR, direction: 'from-english' | 'to-english' = 'from-english'): Map<string, string> {
   const out = new Map<string, string>();
+  const pattern = direction === 'from-english' ? /^freedict-eng-([a-z]{3})\.index$/ : /^freedict-((?!eng)[a-z]{3})-eng\.index$/;
   for (const f of listDataFiles(dir)) {
-    const m = /^freedict-eng-([a-z]{3})\.index$/.exec(f);
-    if (!m?.[1]) continue;
-    const stem = `freedict-eng-${m[1]}`;
+    const code = pattern.exec(f)?.[1];
+    if (!code) continue;
+    const stem = direction === 'from-english' ? `freedict-eng-${code}` : `freedict-${code}-eng`;
     if (isReadable(join(dir, `${stem}.dict.dz`)) || isReadable(join(dir, `${stem}.dict`))) {
-      out.set(baseLanguage(m[1]), stem);
+      out.set(FREEDICT_CODE_ALIASES[code] ?? baseLanguage(code), stem);
     }
   }
   return out;

@@ -3,7 +3,8 @@
  * dictionary is loaded at creation for the languages in `preload`, otherwise on the first request
  * for that language. Results are marked kind 'gloss': this is not a sentence translation.
  *
- * The X→English direction (freedict-reverse.ts) answers a word or two-word phrase only.
+ * The X→English direction answers a word or two-word phrase only: by reading the English→X dictionary
+ * backwards (freedict-reverse.ts), else from an X→English dictionary (dict-freedict-*-eng) where installed.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ export interface FreeDictOptions {
   preload?: readonly string[] | 'all';
   /** optional lemmatiser (e.g. the lexicon's) for inflected words: went → go */
   lemmatize?: (word: string) => string | null;
+  /** whether X→English dictionaries (dict-freedict-*-eng) answer what reading backwards cannot; default true */
+  toEnglishDicts?: boolean;
 }
 
 /**
@@ -68,6 +71,25 @@ export function bestTranslation(entries: readonly string[], word: string): strin
   return (best as { text: string; score: number } | null)?.text ?? null;
 }
 
+/**
+ * The English of an X→English headword's entries: each entry's first sense line (deu-eng indents some:
+ * " [bot.] apple <n>"; examples are quoted; cross-references, notes and synonyms are no sense), from the
+ * entry most likely to hold the everyday sense: one with examples, without a note ("Note: of a thing")
+ * or a domain label, as bestTranslation judges the other direction ("müde": "tired", not "tame").
+ */
+export function firstSense(entries: readonly string[]): string | null {
+  let best: { sense: string; score: number } | null = null;
+  entries.forEach((entry, i) => {
+    const body = entry.split('\n').slice(1);
+    const line = body.map((l) => l.trim()).find((t) => t && !/^["“]|^(see|synonym|note|antonym)s?:/i.test(t));
+    const sense = line ? (cleanSenseLine(line).split(/\s*[,;]\s*/)[0] ?? '').trim() : '';
+    if (!sense || sense.length > 40) return;
+    const score = Math.min(3, body.filter((l) => /^\s+"/.test(l)).length) * 2 - (/Note:/.test(entry) ? 2 : 0) - (/\[[^\]]+\]/.test(line ?? '') ? 4 : 0) - i * 0.01;
+    if (!best || score > best.score) best = { sense, score };
+  });
+  return (best as { sense: string; score: number } | null)?.sense ?? null;
+}
+
 function simpleLemmas(w: string): string[] {
   const out: string[] = [];
   const add = (s: string): void => {
@@ -90,6 +112,13 @@ function simpleLemmas(w: string): string[] {
   return out;
 }
 
+/**
+ * Largest X→English dictionary index loaded (whole, on the first word asked from that language): deu-eng's
+ * 12.7 MB index costs 320 MB and 1.3 s to load (docs/benchmarks.md), so German keeps no X→English
+ * direction until a reader that seeks into the dictzip file instead of loading it.
+ */
+export const MAX_TO_ENGLISH_INDEX_BYTES = 4_000_000;
+
 export interface FreeDictProvider extends TranslationProvider {
   languages(): string[];
   /** single-word gloss, null when the dictionary has nothing */
@@ -106,6 +135,14 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
   const dir = opts.dir ?? DEFAULT_DICTD_DIR;
   const available = detectFreeDicts(dir);
   const reversible = new Set([...available].filter(([, stem]) => statSync(join(dir, `${stem}.index`)).size <= MAX_REVERSE_INDEX_BYTES).map(([lang]) => lang));
+  /** X→English dictionaries (dict-freedict-*-eng), loaded on the first request from that language. */
+  // Only for languages that cannot be read backwards (Swahili, Afrikaans, Esperanto, Danish…: no English→X
+  // one here): where both exist, the small X→English ones give rare senses ("fait" → "mature"). And only
+  // up to MAX_TO_ENGLISH_INDEX_BYTES, as a dictionary is loaded whole.
+  const toEnglish = opts.toEnglishDicts === false
+    ? new Map<string, string>()
+    : new Map([...detectFreeDicts(dir, 'to-english')].filter(([lang, stem]) => !reversible.has(lang) && statSync(join(dir, `${stem}.index`)).size <= MAX_TO_ENGLISH_INDEX_BYTES));
+  const loadedToEnglish = new Map<string, LoadedDict>();
   const loaded = new Map<string, LoadedDict>();
   /** X→English, built from a loaded dictionary on the first request in that direction */
   const reverses = new Map<string, ReverseIndex>();
@@ -149,6 +186,24 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     return null;
   };
 
+  /**
+   * The English for a word or short phrase from the language's own X→English dictionary: its headwords
+   * are the learner's words ("asante" → "thank you"), for languages with no English→X one to read backwards.
+   */
+  const directEnglish = (lang: string, text: string): string | null => {
+    const stem = toEnglish.get(lang);
+    if (!stem) return null;
+    let d = loadedToEnglish.get(lang);
+    if (!d) loadedToEnglish.set(lang, (d = loadDict(dir, stem)));
+    const key = text.toLowerCase().replace(/\u2019/g, "'").trim();
+    for (const k of [key, ...(key.includes(' ') ? [] : simpleLemmas(key))]) {
+      const locs = d.index.get(k);
+      const sense = locs ? firstSense(entriesAt(d, locs, 10)) : null;
+      if (sense) return sense;
+    }
+    return null;
+  };
+
   const reverseOf = (lang: string): ReverseIndex | null => {
     if (!reversible.has(lang)) return null;
     const d = get(lang);
@@ -162,7 +217,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
   const supports = (target: string, source?: string): boolean => {
     const s = baseLanguage(source ?? 'en');
     const t = baseLanguage(target);
-    return s === 'en' ? available.has(t) : t === 'en' && reversible.has(s);
+    return s === 'en' ? available.has(t) : t === 'en' && (reversible.has(s) || toEnglish.has(s));
   };
 
   const translateToEnglish = (text: string, s: string): TranslationResult => {
@@ -170,21 +225,24 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     // a sentence read word by word backwards would be nonsense: leave it to a real translator
     if (words.length > MAX_REVERSE_WORDS) throw new UnsupportedLanguagePairError(s, 'en');
     const r = reverseOf(s);
-    if (!r) throw new UnsupportedLanguagePairError(s, 'en');
+    if (!r && !toEnglish.has(s)) throw new UnsupportedLanguagePairError(s, 'en');
     const source = words.join(' ');
-    const english = source ? englishIn(r, source, s) : null;
-    return { text: english ?? text, kind: 'gloss', provider: `freedict:${available.get(s) ?? s}`, glosses: [{ source, target: english }] };
+    // The English→X dictionary read backwards first where it can be (its senses are the common ones:
+    // fra-eng gives "fait" as "mature"); the X→English dictionary for what that one lacks.
+    const backwards = source && r ? englishIn(r, source, s) : null;
+    const english = backwards ?? (source ? directEnglish(s, source) : null);
+    const stem = backwards || !english ? available.get(s) : toEnglish.get(s);
+    return { text: english ?? text, kind: 'gloss', provider: `freedict:${stem ?? s}`, glosses: [{ source, target: english }] };
   };
 
   return {
     name: 'freedict',
     supports,
     languages: () => [...available.keys()],
-    pairs: (): LanguagePair[] =>
-      [...available.keys()].flatMap((x): LanguagePair[] => [
-        { source: 'en', target: x, kind: 'gloss' },
-        ...(reversible.has(x) ? [{ source: x, target: 'en', kind: 'gloss' } as const] : []),
-      ]),
+    pairs: (): LanguagePair[] => [
+      ...[...available.keys()].map((x): LanguagePair => ({ source: 'en', target: x, kind: 'gloss' })),
+      ...[...new Set([...reversible, ...toEnglish.keys()])].map((x): LanguagePair => ({ source: x, target: 'en', kind: 'gloss' })),
+    ],
     preload: (target) => get(baseLanguage(target))?.loadMs ?? 0,
     preloadReverse: (source) => reverseOf(baseLanguage(source))?.buildMs ?? 0,
     glossWord(word, target) {
@@ -193,8 +251,9 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     },
     englishFor(text, source) {
       const s = baseLanguage(source);
-      const r = s === 'en' ? null : reverseOf(s);
-      return r ? englishIn(r, text, s) : null;
+      if (s === 'en') return null;
+      const r = reverseOf(s);
+      return (r ? englishIn(r, text, s) : null) ?? directEnglish(s, text);
     },
     async translate(text: string, target: string, source?: string): Promise<TranslationResult> {
       const t = baseLanguage(target);
