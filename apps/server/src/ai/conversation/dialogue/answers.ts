@@ -77,9 +77,9 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   const words = clean.split(/\s+/);
   const head = words.map((_, i) => words.slice(0, words.length - i).join(' ')).find(known);
   // One known first word stands for the phrase only when the rest says when, where or how long ("broke
-  // until payday"): the first word of an unknown idiom ("drop me a line", "a piece of cake") would mislead.
+  // until payday"): the first word of an unknown idiom ("bark up the wrong tree") would mislead.
   const rest = head ? clean.slice(head.length).trim() : '';
-  const headFits = head !== undefined && (head.includes(' ') ? true : ADJUNCT.test(rest) && !FUNCTION_WORD.test(head));
+  const headFits = head !== undefined && (head.includes(' ') || (ADJUNCT.test(rest) && !FUNCTION_WORD.test(head)));
   if (head && head !== clean && headFits) return meaningAnswer(head, how, tools, nativeLanguage, context);
   // A learner's dictionary first: plain words and the common sense ("give up" = stop trying).
   const plain = glossaryEntry(clean);

@@ -217,7 +217,9 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
 export function sameWordsOpening(learnerText: string): string | null {
   const favourite = /\bmy favou?rite ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are)\b/iu.exec(learnerText);
   if (favourite) return `My favourite ${favourite[1]!.toLowerCase()}? Hmm.`;
-  const prefer = /\bi (?:prefer|like|love) ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?) (?:to|more than|better than) ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(learnerText);
+  // "prefer X to Y", "like X more than Y"; never "I like going to school" (no comparison in "like … to").
+  const prefer = /\bi prefer ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?) to ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(learnerText) ??
+    /\bi (?:like|love) ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?) (?:more|better) than ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(learnerText);
   if (prefer) return `Me? I'd pick ${prefer[2]!.toLowerCase()}, I think, but I can see why you like ${prefer[1]!.toLowerCase()}.`;
   return null;
 }

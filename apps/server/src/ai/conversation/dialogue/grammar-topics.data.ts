@@ -18,7 +18,7 @@ export interface GrammarTopic {
 }
 
 export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
-  // Usage questions about one word or set phrase; first, because their matches are narrow.
+  // Usage questions about one word; first, because their matches are narrow (those about a form sit before their rule's topic).
   { key: 'whom', category: 'pronoun', match: /\bwhom\b/i, asks: /["'‘“]whom["'’”]|\b(?:use|using|say|saying|write|writing) whom\b|\bwho or whom\b|\bwhom or who\b/i,
     explain: '"Whom" is the object form of "who": the person whom I met (I met him). It is formal and is used mostly in writing and right after a preposition: to whom, with whom. In everyday speech most people just say "who": who did you see?' },
   { key: 'gonna-in-writing', category: 'word-choice', match: /\b(?:gonna|wanna|gotta|kinda)\b/i, asks: /["'‘“](?:gonna|wanna|gotta|kinda)["'’”]|\b(?:use|using|say|saying|write|writing) (?:gonna|wanna|gotta|kinda)\b/i,
@@ -27,15 +27,6 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'Yes, as long as the sentence is complete: "Because it was raining, we stayed at home." The because-part needs a main clause, here after the comma. On its own, a because-part is only a short answer to a why-question: Why are you late? Because the bus was slow.' },
   { key: 'sentence-start-and-but', category: 'punctuation', match: /\b(?:start|begin)\w* (?:a |my |the )?sentences? with ["'‘“]?(?:and|but|so|or)\b/i, asks: /\b(?:start|begin)\w* (?:a |my |the )?sentences? with ["'‘“]?(?:and|but|so|or)\b/i,
     explain: 'Yes. Starting a sentence with "and", "but" or "so" is normal in everyday writing and speech: But then it started to rain. Some teachers avoid it in formal essays, where "however" or "also" can start the sentence instead.' },
-  { key: 'by-car-on-foot', category: 'preposition', match: /\bon foot\b|\bby (?:car|bus|train|plane|bike|bicycle|taxi|boat|ship|air|sea|coach|tram)\b/i,
-    explain: 'Use "by" + a means of transport with no article: by car, by bus, by train, by plane. "On foot" is a fixed expression, so just learn it as it is. With an article or a possessive, use "in" for cars and taxis and "on" for buses, trains and bikes: in my car, on the bus.' },
-  { key: 'each-singular', category: 'agreement', match: /\beach of\b|\b(?:each|every|everyone|everybody|nobody|neither of|either of)\b[^?]*\b(?:is|are|has|have|singular|plural)\b/i,
-    explain: 'Each, every, everyone, everybody and nobody take a singular verb: each student has a book, everyone is here, nobody knows. After "each of" the noun is plural but the verb stays singular: each of them is ready, each of the rooms has a window.' },
-  { key: 'data-is-are', category: 'agreement', match: /\bdata\b[^?]*\b(?:data|is|are|was|were|singular|plural)\b|\b(?:is|are)\b[^?]*\bdata\b/i,
-    explain: 'Both are correct. In everyday English "data" is usually uncountable, with a singular verb: the data is clear. In scientific and academic writing it is often plural, as it was in Latin: the data are consistent. Choose one and keep to it.' },
-  // "cleverer" or "more clever": the same adjective both ways (not "more better": better is irregular).
-  { key: 'two-syllable-comparatives', category: 'word-choice', match: /\b(?!(?:bett|wors|bigg|small|tall|old|long|short|fast|slow)er\b)(\w{3,}?)(?:e?r|ier)\b[^?]*\bmore \1|\bmore (\w{3,}?)\w*\b[^?]*\b(?!(?:bett|wors)er\b)\2(?:e?r|ier)\b/i,
-    explain: 'With some two-syllable adjectives both forms are correct: cleverer or more clever, quieter or more quiet, simpler or more simple, narrower or more narrow. Adjectives ending in -y usually take -er (happier, easier), most longer adjectives take "more" (more careful, more modern), and one-syllable adjectives take -er (bigger, never "more big").' },
   { key: 'present-perfect-vs-past', category: 'tense', match: /present perfect.*(past simple|simple past)|(past simple|simple past).*present perfect|\b(have|has|'ve|'s) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b[^?'"’”]*\b(ago|yesterday|last (week|month|year|night|summer|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
     forms: /\b(have|has|'ve|'s) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b.* \/ |\/ .*\b(have|has|'ve) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b/i,
     explain: 'Use the past simple for a finished time: I saw her yesterday. Use the present perfect (have/has + past participle) when the time is not said or is not finished: I have seen her this week, have you ever been to Rome?' },
@@ -86,14 +77,24 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: 'Use "the" for something there is only one of: the sun, the moon, the internet, the world. Names take no article: people (Anna), cities (Paris), most countries (Japan) and planets (Mars, Venus) — but the UK, the USA and the Netherlands, because their names are "kingdom", "states" or plural.' },
   { key: 'articles', category: 'article', match: /article|\ba\b.*\bthe\b|\bthe\b.*\ba\b|\ban\b|a or an|when.*\bthe\b/i,
     explain: 'Use a/an for one thing mentioned for the first time or any one of a kind: I saw a dog. Use "the" for a specific thing when we both know which one: the dog was big. "An" goes before a vowel sound: an apple, an hour. No article for things in general with plurals or uncountables: I like dogs, water is important.' },
+  { key: 'by-car-on-foot', category: 'preposition', match: /\bon foot\b|\bby (?:car|bus|train|plane|bike|bicycle|taxi|boat|ship|air|sea|coach|tram)\b/i,
+    explain: 'Use "by" + a means of transport with no article: by car, by bus, by train, by plane. "On foot" is a fixed expression, so just learn it as it is. With an article or a possessive, use "in" for cars and taxis and "on" for buses, trains and bikes: in my car, on the bus.' },
   { key: 'prepositions-time', category: 'preposition', match: /preposition.*time|\b(in|on|at)\b.*\b(day|days|time|dates?|months?|years?)\b/i,
     explain: 'For time: "at" for clock times and night (at 7, at night), "on" for days and dates (on Monday, on 3 May), "in" for months, years, seasons and parts of the day (in July, in 2020, in the morning).' },
   { key: 'prepositions', category: 'preposition', match: /preposition|\b(in|on|at)\b.*\b(place|places|use)\b/i,
     explain: 'For places: "at" for a point (at the station), "in" for inside or an area (in the kitchen, in London), "on" for a surface or a street (on the table, on Oxford Street). Many prepositions just go with a word and are best learned together: interested in, good at, depend on.' },
   { key: 'adjective-order', category: 'word-order', match: /adjective order|order of (the )?adjectives|\b(big|small|old|new) (red|blue|green|black|white|wooden|italian)\b/i,
     explain: 'Adjectives before a noun go in a fixed order: opinion, size, age, shape, colour, origin, material, then purpose. So we say "a big red car" (size before colour) and "a lovely old wooden table" (opinion, age, material).' },
+  // "cleverer" or "more clever": the same adjective both ways (not "more better": better is irregular).
+  { key: 'two-syllable-comparatives', category: 'word-choice', match: /\b(?!(?:bett|wors|bigg|small|tall|old|long|short|fast|slow)er\b)(\w{3,}?)(?:e?r|ier)\b[^?]*\bmore \1|\bmore (\w{3,}?)\w*\b[^?]*\b(?!(?:bett|wors)er\b)\2(?:e?r|ier)\b/i,
+    explain: 'With some two-syllable adjectives both forms are correct: cleverer or more clever, quieter or more quiet, simpler or more simple, narrower or more narrow. Adjectives ending in -y usually take -er (happier, easier), most longer adjectives take "more" (more careful, more modern), and one-syllable adjectives take -er (bigger, never "more big").' },
   { key: 'comparatives', category: 'word-choice', match: /comparative|superlative|\bthan\b|more or -er|\bmore \w+\b[^?]*\b\w{2,}er\b|\b\w{2,}er\b[^?]*\bmore \w+/i,
     explain: 'Short adjectives add -er and -est: tall, taller, the tallest. Longer ones use more and most: more interesting, the most interesting. Irregular: good, better, best; bad, worse, worst. Compare with "than": taller than me.' },
+  // Before countable and agreement, which would answer them with the general rule.
+  { key: 'each-singular', category: 'agreement', match: /\beach of\b|\b(?:each|every|everyone|everybody|nobody)(?: \w+)? (?:is|are|has|have)\b|\b(?:each|every(?:one|body)?)\b[^?]*\b(?:singular|plural)\b/i,
+    explain: 'Each, every, everyone, everybody and nobody take a singular verb: each student has a book, everyone is here, nobody knows. After "each of" the noun is plural but the verb stays singular: each of them is ready, each of the rooms has a window.' },
+  { key: 'data-is-are', category: 'agreement', match: /\bdata (?:is|are|was|were|shows?|says?|suggests?)\b|\bdata\b[^?]*\b(?:singular|plural)\b|\b(?:singular|plural)\b[^?]*\bdata\b/i,
+    explain: 'Both are correct. In everyday English "data" is usually uncountable, with a singular verb: the data is clear. In scientific and academic writing it is often plural, as it was in Latin: the data are consistent. Choose one and keep to it.' },
   { key: 'countable', category: 'plural', match: /countable|uncountable|plural|much or many|\bmuch\b.*\bmany\b|\bmany\b.*\bmuch\b/i, forms: /\b(much|many)\b.*\/.*\b(much|many)\b/i,
     explain: 'Countable nouns have a plural and take a/an and many: a book, many books. Uncountable nouns have no plural and take much or some: water, advice, information, some advice (not "advices"). Most plurals add -s; some are irregular: child → children, person → people.' },
   // Before agreement (which reads "have … has"): questions and negatives with have to.

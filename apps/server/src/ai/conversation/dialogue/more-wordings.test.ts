@@ -257,6 +257,8 @@ describe('found on round 13', () => {
     expect(sameWordsOpening('My favourite fruit is mango. What is yours?')).toBe('My favourite fruit? Hmm.');
     expect(sameWordsOpening('I prefer tea to coffee. Which do you like more?')).toBe("Me? I'd pick coffee, I think, but I can see why you like tea.");
     expect(sameWordsOpening('I like swimming. Do you?')).toBeNull();
+    expect(sameWordsOpening('I like going to school. What about you?')).toBeNull();
+    expect(sameWordsOpening('I love cats more than dogs. And you?')).toBe("Me? I'd pick dogs, I think, but I can see why you like cats.");
   });
 
   it('says back news told aloud or after a lead-in, a mishap with "Oh no!"', () => {

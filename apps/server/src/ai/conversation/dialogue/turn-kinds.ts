@@ -16,8 +16,10 @@ export type TurnKind =
   | { kind: 'grammar-question'; question: string }
   | { kind: 'feedback-request' }
   | { kind: 'recall'; about: RecallTopic }
-  /** topic null: "let's change the topic" without saying to what. */
-  /** `topic`: one of TOPIC_TAGS; `free`: a subject named outside them ("space", "gardening"), said back as named. */
+  /**
+   * `topic`: one of TOPIC_TAGS, null for "let's change the topic" without saying to what or for a subject
+   * named outside them, which `free` holds as named ("space", "gardening").
+   */
   | { kind: 'topic-change'; topic: string | null; free?: string }
   | { kind: 'joke' }
   | { kind: 'learner-joke'; knockKnock: boolean; told: boolean }
@@ -47,7 +49,6 @@ const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
 const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
-/** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 /**
  * A riddle about a third party answered in a plain sentence: "Why was the maths book sad? It had too many
  * problems.", "What do you call a bear with no teeth? A gummy bear." A question about "you" or "I" followed
@@ -61,6 +62,7 @@ const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:th
  * book") asks for a word instead.
  */
 const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+ \w+$/i;
+/** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
