@@ -4,7 +4,8 @@
  * for that language. Results are marked kind 'gloss': this is not a sentence translation.
  *
  * The X→English direction answers a word or two-word phrase only: by reading the English→X dictionary
- * backwards (freedict-reverse.ts), else from an X→English dictionary (dict-freedict-*-eng) where installed.
+ * backwards (freedict-reverse.ts), or, for a language with none to read, from its X→English dictionary
+ * (dict-freedict-*-eng) where installed.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ export interface FreeDictOptions {
   preload?: readonly string[] | 'all';
   /** optional lemmatiser (e.g. the lexicon's) for inflected words: went → go */
   lemmatize?: (word: string) => string | null;
-  /** whether X→English dictionaries (dict-freedict-*-eng) answer what reading backwards cannot; default true */
+  /** whether X→English dictionaries (dict-freedict-*-eng) answer for languages not read backwards; default true */
   toEnglishDicts?: boolean;
 }
 
@@ -227,11 +228,9 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     const r = reverseOf(s);
     if (!r && !toEnglish.has(s)) throw new UnsupportedLanguagePairError(s, 'en');
     const source = words.join(' ');
-    // The English→X dictionary read backwards first where it can be (its senses are the common ones:
-    // fra-eng gives "fait" as "mature"); the X→English dictionary for what that one lacks.
-    const backwards = source && r ? englishIn(r, source, s) : null;
-    const english = backwards ?? (source ? directEnglish(s, source) : null);
-    const stem = backwards || !english ? available.get(s) : toEnglish.get(s);
+    // A language has one of the two (toEnglish leaves out the ones read backwards).
+    const english = !source ? null : r ? englishIn(r, source, s) : directEnglish(s, source);
+    const stem = r ? available.get(s) : toEnglish.get(s);
     return { text: english ?? text, kind: 'gloss', provider: `freedict:${stem ?? s}`, glosses: [{ source, target: english }] };
   };
 
@@ -253,7 +252,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
       const s = baseLanguage(source);
       if (s === 'en') return null;
       const r = reverseOf(s);
-      return (r ? englishIn(r, text, s) : null) ?? directEnglish(s, text);
+      return r ? englishIn(r, text, s) : directEnglish(s, text);
     },
     async translate(text: string, target: string, source?: string): Promise<TranslationResult> {
       const t = baseLanguage(target);
