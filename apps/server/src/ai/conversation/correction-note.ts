@@ -21,6 +21,12 @@ interface PlacedCorrection extends CorrectionFragment { start: number; end: numb
 /** Categories whose one word reads clearly alone ("recieve" → "receive", "a" → "an"). */
 const ONE_WORD_CLEAR = new Set(['spelling', 'article', 'capitalization', 'punctuation']);
 
+/** A quantifier is right or wrong for the noun after it: "much cars" → "many cars". */
+const CARRIED_BY_THE_WORD_AFTER = /^(?:much|many|less|fewer|few|little)$/i;
+
+/** A determiner after a dropped word is shown with its noun: "Despite of the rain" → "Despite the rain". */
+const DETERMINER = /^(?:a|an|the|my|your|his|her|our|their|this|that|these|those)$/i;
+
 /** Words that do not show where a fragment sits on their own: an object pronoun or a determiner. */
 const CARRIED_BY_THE_WORD_BEFORE = /^(?:me|him|her|us|them|you|it|a|an|the|my|your|his|our|their|this|that|to)$/i;
 
@@ -29,8 +35,11 @@ const CARRIED_BY_THE_WORD_BEFORE = /^(?:me|him|her|us|them|you|it|a|an|the|my|yo
  * show where it goes, so the word before comes with it ("am think" → "think" reads as "I am think" →
  * "I think"; "to walk" → "walking" as "enjoy to walk" → "enjoy walking"), and for a removal the words
  * either side. A word for a word ("goed" → "went") stays as it is, but for a verb that must agree
- * with its subject ("father have" → "father has"). The stored correction keeps its
- * own span: this is only how the note says it.
+ * with its subject ("father have" → "father has"), a preposition, which belongs to the word before
+ * ("to" → "at" says little; "arrived to" → "arrived at" teaches), and a quantifier, which belongs to
+ * the noun after ("much cars" → "many cars"). When the fix only drops words ("am go" → "go",
+ * "Despite of" → "Despite"), the word after comes too, so the learner sees the sentence go on
+ * ("I am go to" → "I go to"). The stored correction keeps its own span: this is only how the note says it.
  */
 export function fragmentInContext(text: string, placed: PlacedCorrection): CorrectionFragment {
   // A removal's span may carry its space (" to" in "must to finish"): the words are what is shown.
@@ -41,21 +50,31 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   // A verb that must agree with its subject is shown with it: "father have" → "father has".
   // A verb form after a helping verb is shown with it: "didn't went" → "didn't go", "can plays" → "can play".
   const afterHelper = c.category === 'verb-form' && words === 1 && count(c.fix) === 1 && /\b(?:did|didn't|does|doesn't|do|don't|can|can't|could|couldn't|will|won't|would|should|must|to)\s+$/i.test(text.slice(0, c.start));
-  const withSubject = (c.category === 'agreement' && words === 1 && count(c.fix) === 1) || afterHelper;
+  const withSubject = (c.category === 'agreement' && words === 1 && count(c.fix) === 1) || afterHelper
+    || (c.category === 'preposition' && words === 1 && count(c.fix) === 1);
+  const withNoun = words === 1 && count(c.fix) === 1 && CARRIED_BY_THE_WORD_AFTER.test(c.wrong);
+  // Only words dropped: the fix is the wrong fragment's first or last words.
+  const lower = { wrong: c.wrong.toLowerCase(), fix: c.fix.toLowerCase() };
+  const dropsOnly = c.fix !== '' && count(c.fix) < words && (lower.wrong.startsWith(`${lower.fix} `) || lower.wrong.endsWith(` ${lower.fix}`));
   // Two words swapped ("Always I" → "I always") are shown with the word after: "Always I drink" → "I always drink".
   const reordered = c.category === 'word-order' && words === count(c.fix) && words === 2;
   if (reordered && c.end <= text.length) {
     const next = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
     if (next) return { wrong: `${c.wrong} ${next}`, fix: `${c.fix} ${next}`, reason: c.reason };
   }
-  if (ONE_WORD_CLEAR.has(c.category) || words > 2 || (words === count(c.fix) && !withSubject) || c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  if (c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  if (withNoun) {
+    const noun = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
+    if (noun) return { wrong: `${c.wrong} ${noun}`, fix: `${c.fix} ${noun}`, reason: c.reason };
+  }
+  if (ONE_WORD_CLEAR.has(c.category) || words > 2 || (words === count(c.fix) && !withSubject)) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   // One word before, two when that one is a pronoun or a determiner ("made me to clean" → "made me clean").
   const before = /(?:([\p{L}\p{N}'’]+)(\s+))?([\p{L}\p{N}'’]+)(\s*)$/u.exec(text.slice(0, c.start));
-  const after = c.fix === '' ? /^(\s*)([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end)) : null;
+  const after = c.fix === '' || dropsOnly ? /^(\s*)([\p{L}\p{N}'’]+)(?:\s+([\p{L}\p{N}'’]+))?/u.exec(text.slice(c.end)) : null;
   if (!before && !after) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   const twoBefore = before?.[1] !== undefined && CARRIED_BY_THE_WORD_BEFORE.test(before[3] ?? '');
   const left = before ? `${twoBefore ? `${before[1]}${before[2]}` : ''}${before[3]} ` : '';
-  const right = after ? ` ${after[2]}` : '';
+  const right = after ? ` ${after[2]}${after[3] && DETERMINER.test(after[2] ?? '') ? ` ${after[3]}` : ''}` : '';
   const wrong = `${left}${c.wrong}${right}`.replace(/\s+/g, ' ').trim();
   const fix = `${left}${c.fix}${right}`.replace(/\s+/g, ' ').trim();
   return { wrong, fix, reason: c.reason };

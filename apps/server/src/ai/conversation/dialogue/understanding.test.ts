@@ -116,7 +116,15 @@ describe('corrections as a teacher writes them', () => {
     // The grammar rules place a removal with its space (" to"), as turn-correction gives it.
     expect(fragmentInContext('I must to finish this report today.', { start: 6, end: 9, wrong: ' to', fix: '', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'must to finish', fix: 'must finish', reason: 'r' });
     expect(fragmentInContext('My mum made me to clean my room.', { start: 14, end: 17, wrong: ' to', fix: '', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'made me to clean', fix: 'made me clean', reason: 'r' });
-    expect(fragmentInContext('I am go to work by bus every day.', { start: 2, end: 7, wrong: 'am go', fix: 'go', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'I am go', fix: 'I go', reason: 'r' });
+    expect(fragmentInContext('I am go to work by bus every day.', { start: 2, end: 7, wrong: 'am go', fix: 'go', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'I am go to', fix: 'I go to', reason: 'r' });
+  });
+  it('dropped words come with the words after, a determiner with its noun (found on round 14)', () => {
+    expect(fragmentInContext('Despite of the rain, we went to the beach.', { start: 0, end: 10, wrong: 'Despite of', fix: 'Despite', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'Despite of the rain', fix: 'Despite the rain', reason: 'r' });
+    expect(fragmentInContext('I visited to the museum.', { start: 9, end: 12, wrong: ' to', fix: '', reason: 'r', category: 'preposition' })).toEqual({ wrong: 'visited to the museum', fix: 'visited the museum', reason: 'r' });
+  });
+  it('a preposition comes with the word before it, a quantifier with its noun (found on round 14)', () => {
+    expect(fragmentInContext('We arrived to the airport early.', { start: 11, end: 13, wrong: 'to', fix: 'at', reason: 'r', category: 'preposition' })).toEqual({ wrong: 'arrived to', fix: 'arrived at', reason: 'r' });
+    expect(fragmentInContext('There are too much cars in my town.', { start: 14, end: 18, wrong: 'much', fix: 'many', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'much cars', fix: 'many cars', reason: 'r' });
   });
   it('a verb that must agree is shown with its subject', () => {
     expect(fragmentInContext('My father have a small shop.', { start: 10, end: 14, wrong: 'have', fix: 'has', reason: 'r', category: 'agreement' })).toEqual({ wrong: 'father have', fix: 'father has', reason: 'r' });
