@@ -70,6 +70,9 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 // "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
 const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was) wrong[.!]\s*)?/i;
 
+/** "Oh sorry, not Tromsø — I mean Alta.": one word or name swapped for another in the line before. */
+const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
+
 const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
 const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
 
@@ -98,8 +101,15 @@ export function searchMemory(question: string, lines: readonly string[], facts: 
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   if (best < 0) return null;
-  // "My son is seven." then "Sorry, no, he is eight now.": the learner's own correction is the answer.
   const corrected = lines[best + 1]?.trim();
+  // "My sister lives in Tromsø." then "Oh sorry, not Tromsø — I mean Alta.": the line with the swap made.
+  const swap = corrected ? SWAP.exec(corrected) : null;
+  const taken = swap ? new RegExp(`(?<!\\p{L})${swap[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu') : null;
+  if (swap && taken?.test(lines[best]!)) {
+    const swapped = lines[best]!.replace(taken, swap[2]!);
+    return `You told me: ${reflect(swapped.trim()).replace(/[.!]+$/, '')}.`;
+  }
+  // "My son is seven." then "Sorry, no, he is eight now.": the learner's own correction is the answer.
   if (corrected && CORRECTION.test(corrected) && !/\?\s*$/.test(corrected)) {
     const fixed = reflect(corrected.replace(CORRECTION, '').trim()).replace(/[.!]+$/, '');
     if (fixed) return `You told me: ${fixed}.`;
