@@ -83,7 +83,7 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   if (head && head !== clean && headFits) return meaningAnswer(head, how, tools, nativeLanguage, context);
   // A learner's dictionary first: plain words and the common sense ("give up" = stop trying).
   const plain = glossaryEntry(clean);
-  if (plain) return `"${clean}" (${plain.entry.partOfSpeech}) means ${plain.entry.meaning}. For example: "${plain.entry.example}"`;
+  if (plain) return `"${plain.within ? plain.key : clean}" (${plain.entry.partOfSpeech}) means ${plain.entry.meaning}. For example: "${plain.entry.example}"`;
   const entry = tools.lookup?.(clean.toLowerCase());
   // The question itself ("What does 'cosy' mean?") says nothing about the word's use.
   const used = partOfSpeechIn(context.replace(new RegExp(`(what|meaning)[^?]*${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^?]*\\?`, 'gi'), ' '), clean);

@@ -419,4 +419,14 @@ export const MORE_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'carpe diem': { partOfSpeech: 'idiom', meaning: 'enjoy today and use the chances you have now, without worrying about the future (Latin for "seize the day")', example: "Carpe diem: let's book the trip now!" },
   touché: { partOfSpeech: 'idiom', meaning: 'said to admit that someone has made a good point against you in an argument (French for "touched", from the sport of fencing)', example: '"You said the same thing last week." "Touché."' },
   voilà: { partOfSpeech: 'idiom', meaning: 'said when you show something you have just finished or done, like "there it is!" (French)', example: 'Add the cheese, wait two minutes, and voilà: dinner is ready!' },
+  // ---- informal words and idioms learners hear from British and American friends and colleagues
+  nitpicky: { partOfSpeech: 'adjective', meaning: 'too interested in small, unimportant details, and always finding little mistakes to criticise (informal)', example: 'My manager is so nitpicky: he checks every comma.' },
+  dodgy: { partOfSpeech: 'adjective', meaning: 'not safe, not honest or not working well, so you should not trust it (informal, British)', example: 'The taxi driver seemed a bit dodgy, so we got out.' },
+  gobsmacked: { partOfSpeech: 'adjective', meaning: 'so surprised or shocked that you cannot speak; amazed (informal, British)', example: 'I was gobsmacked when she said she was moving to Peru.' },
+  bittersweet: { partOfSpeech: 'adjective', meaning: 'happy and sad at the same time', example: 'Leaving school was bittersweet: I was free, but I missed my friends.' },
+  grumble: { partOfSpeech: 'verb', meaning: 'to complain about something in a quiet, annoyed way, often again and again', example: 'He always grumbles about the weather.' },
+  clingy: { partOfSpeech: 'adjective', meaning: 'wanting to be close to someone all the time and needing too much of their attention', example: 'My little brother gets clingy when our parents go out.' },
+  'snowed under': { partOfSpeech: 'idiom', meaning: 'having so much work to do that you can hardly deal with it; very busy (nothing to do with the weather)', example: "I'm snowed under with reports this week." },
+  'on a shoestring': { partOfSpeech: 'idiom', meaning: 'with very little money; on a small budget', example: 'We travelled around Europe on a shoestring.' },
+  'touch base': { partOfSpeech: 'idiom', meaning: 'to talk to someone briefly to give or get an update (informal, at work)', example: "Let's touch base on Monday about the project." },
 };

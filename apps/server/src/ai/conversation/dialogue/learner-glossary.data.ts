@@ -358,7 +358,32 @@ const BY_FOLDED = new Map(Object.keys(LEARNER_GLOSSARY).filter((k) => withoutAcc
 
 const IDIOM_KEYS = Object.keys(LEARNER_GLOSSARY).filter((k) => LEARNER_GLOSSARY[k]!.partOfSpeech === 'idiom');
 
-export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry } | null {
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Each idiom of three words or more as a pattern that finds it inside a sentence: "someone" and
+ * "something" stand for any words, "your" for any possessive, a leading article may be left out.
+ * Longest first, so "take a rain check" wins over a shorter idiom inside it. Two-word idioms are
+ * left out: "make it" or "for good" inside "I'll make it up to you" would explain the wrong phrase.
+ */
+const IDIOMS_WITHIN = IDIOM_KEYS.filter((k) => k.split(' ').length >= 3).sort((a, b) => b.length - a.length).map((key) => ({
+  key,
+  pattern: new RegExp(`(?<!\\p{L}|\\p{L}')${escaped(key).replace(/^(?:a|an|the) /, '(?:(?:a|an|the) )?').replace(/\bsomeone\b/g, "(?:\\p{L}+|my \\p{L}+)").replace(/\bsomething\b/g, "[\\p{L}' ]{1,30}?").replace(/\byour\b/g, '(?:my|your|his|her|our|their)')}(?!\\p{L}|'\\p{L})`, 'iu'),
+}));
+
+/** An idiom the glossary knows inside a longer sentence: "Can I take a rain check?" → "take a rain check". */
+export function idiomWithin(sentence: string): string | null {
+  const t = sentence.replace(/[\u2018\u2019]/g, "'");
+  // "I'll make it up to you": a particle after a verb and its object belongs to that phrasal verb, so
+  // "up to you" is not the idiom there.
+  const ofPhrasalVerb = (m: RegExpExecArray) => /^(?:up|down|out|off|in|on|over|back|away)\b/i.test(m[0]) && /\b(?:it|them|him|her|me|us|this|that)\s+$/i.test(t.slice(0, m.index));
+  return IDIOMS_WITHIN.find((i) => {
+    const m = i.pattern.exec(t);
+    return m !== null && !ofPhrasalVerb(m);
+  })?.key ?? null;
+}
+
+/** `within`: the term is a longer sentence and the entry an idiom found inside it. */
+export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry; within?: boolean } | null {
   // "let's call it a day", "I'm under the weather", "I'm going to hit the sack": the phrase is what follows the speaker.
   const t = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/^(let'?s|i'?m|you'?re|he'?s|she'?s|it'?s|we'?re|they'?re|to be|being)\s+/, '').replace(/^(going to|gonna|about to|want to|have to|need to|will|'ll)\s+/, '').replace(/^(to|a|an|the)\s+/, '').replace(/[?.!]+$/, '').trim();
   const key = LEARNER_GLOSSARY[t] ? t : (WITH_ARTICLE.get(t) ?? BY_FOLDED.get(t));
@@ -383,5 +408,7 @@ export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry
     const key = [base, ...rest].join(' ');
     if (LEARNER_GLOSSARY[key]) return { key, entry: LEARNER_GLOSSARY[key]! };
   }
-  return null;
+  // "Can I take a rain check", "address the elephant in the room": a quoted sentence with an idiom in it.
+  const within = t.split(/\s+/).length >= 3 ? idiomWithin(t) : null;
+  return within ? { key: within, entry: LEARNER_GLOSSARY[within]!, within: true } : null;
 }

@@ -5,6 +5,7 @@
 // judged in feelings.ts and language-guess.ts; this file only reads the words.
 import { FAMILY, PETS } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
+import { idiomWithin } from './learner-glossary.data';
 import { freeTopicOf, topicNamed } from './topics';
 
 export type TurnKind =
@@ -113,11 +114,12 @@ function recallTopic(asked: string): RecallTopic | null {
 function meaningOf(t: string): TurnKind | null {
   // A voice turn has no full stops: "she said she was knackered what does that mean" is two sentences.
   const spoken = !/[.?!]/.test(t) ? /^(.{3,}?)\s+(what does (?:that|it|this) mean|what(?:'s| is) (?:that|this))\s*$/i.exec(t) : null;
-  const parts = spoken ? [spoken[1]!, spoken[2]!] : t.split(/(?<=[?!.])\s+(?=\p{Lu})/u).map((p) => p.trim());
+  const parts = spoken ? [spoken[1]!, spoken[2]!] : t.split(/(?<=[?!.]["'”’]?)\s+(?=\p{Lu})/u).map((p) => p.trim());
   for (const [i, part] of parts.entries()) {
     // "Is that a compliment?" asks a meaning only when the sentence before names what "that" is.
     if (!meaningOfSentence(part) && isJudgement(part)) {
-      const named = i > 0 ? describedIn(parts[i - 1]!) : null;
+      // The word in quotes, or an idiom, before what the sentence says of someone: "she's 'snowed under'".
+      const named = i > 0 ? (idiomWithin(parts[i - 1]!) ?? quoted(parts[i - 1]!)[0] ?? describedIn(parts[i - 1]!)) : null;
       if (named) return { kind: 'meaning', term: named, how: 'define' };
       continue;
     }
@@ -127,9 +129,14 @@ function meaningOf(t: string): TurnKind | null {
     if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: termOf(inQuotes[0]!), how: 'define' };
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
-      const said = describedIn(parts[i - 1]!);
+      // "My cousin travelled around Asia on a shoestring. What does that mean?": an idiom in it first.
+      const said = idiomWithin(parts[i - 1]!) ?? describedIn(parts[i - 1]!);
       if (said) return { kind: 'meaning', term: said, how: 'define' };
     }
+    // "My boss said, 'Let's address the elephant in the room.' What elephant?": a word of the quote, asked back.
+    const askedBack = /^(?:what|which) ([\p{L}-]+)\s*\?$/iu.exec(part)?.[1];
+    const quote = askedBack ? inQuotes.find((q) => new RegExp(`(?<!\\p{L})${askedBack}(?!\\p{L})`, 'iu').test(q)) : undefined;
+    if (quote) return { kind: 'meaning', term: idiomWithin(quote) ?? termOf(quote), how: 'define' };
     if (found) return found;
   }
   return null;
@@ -137,7 +144,8 @@ function meaningOf(t: string): TurnKind | null {
 
 /** "Is that good or bad?", "Is it a compliment?": a meaning asked about a word in the sentence before. */
 function isJudgement(sentence: string): boolean {
-  return /^(so,? )?(is|was) (that|it|this) (good or bad|bad or good|positive or negative|a compliment|an insult|rude|polite|nice|offensive|a good thing|a bad thing|negative|positive|bad|good|ok|okay|normal|mean|funny)\b[^.!]*\?$/i.test(sentence.trim());
+  // "Is that about the weather?", "Is it literal?": whether the words mean what they say.
+  return /^(so,? )?(is|was) (that|it|this) (good or bad|bad or good|positive or negative|a compliment|an insult|rude|polite|nice|offensive|a good thing|a bad thing|negative|positive|bad|good|ok|okay|normal|mean|funny|(really |actually )?about|literal|literally|(meant )?literally)\b[^.!]*\?$/i.test(sentence.trim());
 }
 
 /** What a sentence says someone is, in a few words: "he's broke until payday" → "broke until payday". */
@@ -170,7 +178,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\bwhat does it mean (?:when|if) (?:someone|somebody|a person|you|people|he|she|they|i) (?:is|are|am|feels?|gets?|seems?|looks?) (?:so |very |really |a bit )?([a-z-]+)\s*\??$/i.exec(t) ??
     // "What do people mean when they say 'it's a long shot'?": the words in quotes.
     /\bwhat do (?:people|you|they|english speakers) mean (?:when they say|when you say|by)\s+["'“‘](.+?)["'”’]\s*\??$/i.exec(t) ??
-    /\bwhat (?:does|do)\s+(.+?)\s+mean\b/i.exec(t) ??
+    /\bwhat (?:exactly |actually |really )?(?:does|do)\s+(.+?)\s+(?:exactly |actually |really )?mean\b/i.exec(t) ??
     /\bwhat(?:'s| is) the meaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bwhat(?:'s| is) meant by\s+(.+?)\s*\??$/i.exec(t) ??

@@ -2,6 +2,7 @@
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing,
 // written here in other words, so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
+import { glossaryEntry } from './learner-glossary.data';
 import { searchMemory } from './recall';
 import { classifyTurn } from './turn-kinds';
 
@@ -24,5 +25,22 @@ describe('memory (round 14)', () => {
     expect(searchMemory("What's my cat called?", ['My cat is called Mimi.', "No wait, not Mimi - it's Momo."], [])).toBe('You told me: your cat is called Momo.');
     // A "not" that names nothing in the line is no swap.
     expect(searchMemory('Where does my brother work?', ['My brother works in Lyon.', 'Not really, he hates it.'], [])).toBe('You told me: your brother works in Lyon.');
+  });
+});
+
+describe('meanings (round 14)', () => {
+  it.each([
+    ["The film's last scene was heartbreaking. What exactly does 'heartbreaking' mean?", 'heartbreaking'],
+    ['My aunt opened her café on a shoestring. What does that mean?', 'on a shoestring'],
+    ["Our coach said: 'That was the last straw.' What straw?", 'the last straw'],
+    ["My boss is 'snowed under' again. Is that about snow?", 'snowed under'],
+    ["My colleague told me 'I'm on cloud nine'. Is it literal?", 'on cloud nine'],
+  ])('%s asks the meaning of %s', (text, term) => {
+    expect(classifyTurn(text)).toEqual({ kind: 'meaning', term, how: 'define' });
+  });
+
+  it('finds an idiom of three words or more inside a quoted sentence, never a two-word one', () => {
+    expect(glossaryEntry('Shall we take a rain check on the cinema')).toMatchObject({ key: 'take a rain check', within: true });
+    expect(glossaryEntry("I'll make it up to you")).toBeNull();
   });
 });
