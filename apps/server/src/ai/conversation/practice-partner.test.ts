@@ -162,6 +162,13 @@ describe('the practice partner keeps to what the learner said in a scene', () =>
     expect(reply).not.toMatch(/\b(Great|Good|Perfect)\b/);
   });
 
+  it('says back a destination of several words and a fruit asked for after a greeting (found on round 14)', async () => {
+    expect((await play('at-the-bus-stop', ['Yes, please. Which bus goes to the main square?'])).reply).toContain('goes to the main square');
+    const fruit = await play('buying-fruit-at-the-market', ['Good morning! Some plums, please.']);
+    expect(fruit.reply).toMatch(/how many plums/i);
+    expect(fruit.reply).not.toMatch(/apples/i);
+  });
+
   it('still says a line skipped by a question that asked for it, and recaps the day chosen at the close', async () => {
     expect((await play('at-the-bus-stop', ['Yes, please. Which bus goes to the centre, and how often does it come?'])).reply).toContain('The number 12 goes to the centre.');
     const plumber = await play('calling-a-plumber', ['My bathroom pipe is leaking.', "It's only dripping a little.", 'Yes, I turned it off.', 'Could he come on Friday instead?', "OK, that's fine."]);

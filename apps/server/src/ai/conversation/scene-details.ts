@@ -12,7 +12,8 @@ const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap
 const SIZE = /(?<!\btoo )\b(small|medium|large|regular|single|double|smaller|bigger|larger)\b/i;
 const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large' };
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
-const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me) to (the [a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university))?|[A-Z][\p{L}-]+)\b/u;
+// "the old town", "the train station", "the city centre": a describing word may come first, a place word after.
+const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge))?|[A-Z][\p{L}-]+)\b/u;
 const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
 
 export interface SceneDetails {

@@ -39,7 +39,7 @@ function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[])
  * oranges") names theirs. Options are an earlier turn's key words of one shape: listed in that turn's
  * line ("yoga, spinning and swimming") or plural nouns like the one chosen.
  */
-const COUNTED = /^(?:(?:yes|ok|okay|hi|hello),?\s+)?(?:i'?d like |i want |can i have |could i have )?(?:some|a few|a kilo of|a bag of|two|three|four|five|six)\s+([a-z]{3,14})(?:,?\s*please)?[.!]?$/i;
+const COUNTED = /^(?:(?:yes|ok|okay|hi|hello|good morning)[,!.]?\s+)?(?:i'?d like |i want |can i have |could i have )?(?:some|a few|a kilo of|a bag of|two|three|four|five|six)\s+([a-z]{3,14})(?:,?\s*please)?[.!]?$/i;
 
 /** The thing a short answer asks for by name ("Some pears, please" → "pear"), if any. */
 function ownChoice(learnerLines: readonly string[]): string | undefined {

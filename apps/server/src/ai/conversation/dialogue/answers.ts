@@ -129,7 +129,14 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
 }
 
 /** "What's the past of bring?": the irregular forms from the lexicon's table, else the regular -ed rule. */
+/** Verbs that are two verbs with one spelling, each with its own past. */
+const TWO_VERBS: Record<string, string> = {
+  lie: 'Careful, "lie" is two verbs. Lie meaning "say something untrue" is regular: lie, lied, lied (he lied to me). Lie meaning "be flat on a bed or the floor" is irregular: lie, lay, lain (I lay down for an hour).',
+  hang: '"Hang" is irregular: hang, hung, hung (I hung the picture on the wall). Only when it means killing someone with a rope is it regular: hanged.',
+};
+
 export function verbFormsAnswer(verb: string): string {
+  if (TWO_VERBS[verb]) return TWO_VERBS[verb];
   const irregular = IRREGULAR_VERBS.get(verb);
   if (irregular) {
     const past = irregular.past.join(' or ');

@@ -11,6 +11,9 @@ export interface PartnerAnswer {
 export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
   { match: /what are you (doing|up to)|what will you do|what('?re| are) you going to do|any plans|your plans|doing (this|at the|on the|tonight|tomorrow)/i, teacher: "I'm going to visit a small museum and cook something new.", friend: "I'm probably going to see a film with friends. Nothing wild!" },
   { match: /early bird|morning person|night owl|early riser|get up early|wake up early|stay up late/i, teacher: "Yes, I'm an early bird: I get up at six and read with my tea before work.", friend: "Not me, I'm a night owl! Mornings are hard, but I'm wide awake at midnight." },
+  // Before technology ("game") and sport ("team", "match"); colour before nature ("green").
+  { match: /board games?|chess|card games?|playing cards|jigsaw|crossword|sudoku|puzzles?/i, teacher: 'I love chess and crosswords; my sister and I play chess every Sunday.', friend: 'I love board games! My friends and I play Catan or cards most Fridays.' },
+  { match: /colou?rs?\b/i, teacher: 'My favourite colour is dark green, like the river in summer.', friend: 'Blue, always blue! Half my clothes are blue.' },
   { match: /\bname\b/i, teacher: 'You can call me by the name at the top of the chat.', friend: 'Just use the name at the top of the chat!' },
   { match: /where .*(from|live|grow up|born)|hometown|city|country/i, teacher: 'I live in a quiet town by a river, and I love it there.', friend: "I'm from a small seaside town, but I live in the city now." },
   { match: /brother|sister|family|families|parents|mother|father|cousin|grandparent|relatives|children|kids|inherit|home mean/i, teacher: 'I have one sister; we talk every Sunday.', friend: 'I have a big family: two brothers and lots of cousins!' },

@@ -221,6 +221,16 @@ function pairOf(t: string): [string, string] | null {
   return null;
 }
 
+/**
+ * "is it i wish i had more time or i wish i have more time", said aloud with no quotes or question mark:
+ * two forms of one sentence, which start with the same word. "Is it raining or snowing?" does not.
+ */
+function sameStartForms(t: string): [string, string, string] | null {
+  const m = /^(?:so |and |um |ok )?is it\s+["'“‘]?(.+?)["'”’]?,?\s+or\s+["'“‘]?(.+?)["'”’]?\s*[?.!]*$/i.exec(t);
+  const [a, b] = [m?.[1]?.split(/\s+/) ?? [], m?.[2]?.split(/\s+/) ?? []];
+  return m && a.length >= 2 && b.length >= 2 && a.length <= 8 && b.length <= 8 && a[0]!.toLowerCase() === b[0]!.toLowerCase() ? [m[0], m[1]!, m[2]!] : null;
+}
+
 function differenceOf(t: string): TurnKind | null {
   const pair = pairOf(t);
   if (pair) {
@@ -234,7 +244,8 @@ function differenceOf(t: string): TurnKind | null {
     /\bwhen (?:do|should) (?:i|you|we) (?:use|say)\s+["'“‘]?([a-z' ]+?)["'”’]?,?\s+and when(?: (?:do|should) (?:i|you|we) (?:use|say)| to (?:use|say))?\s+["'“‘]?([a-z' ]+?)["'”’]?\s*[?.!]*$/i.exec(t) ??
     // At most two words a side: "Do you like tea or coffee?" is a question back, not "do you like tea" vs "coffee".
     /^["'“‘]?([a-z']+(?: [a-z']+)?)["'”’]?\s+(?:vs\.?|versus|or)\s+["'“‘]?([a-z']+(?: [a-z']+)?)["'”’]?\s*\?$/i.exec(t) ??
-    /\b(?:is|are) ["'“‘]?(.+?)["'”’]? (?:and|the same as) ["'“‘]?(.+?)["'”’]? (?:the same|different)\b/i.exec(t);
+    /\b(?:is|are) ["'“‘]?(.+?)["'”’]? (?:and|the same as) ["'“‘]?(.+?)["'”’]? (?:the same|different)\b/i.exec(t) ??
+    sameStartForms(t);
   if (!m) return null;
   const a = unquote(m[1] ?? '').toLowerCase();
   const b = unquote(m[2] ?? '').toLowerCase();

@@ -2,7 +2,10 @@
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing,
 // written here in other words, so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
+import { differenceAnswer, grammarAnswer } from './answers';
+import { feelingOf } from './feelings';
 import { glossaryEntry } from './learner-glossary.data';
+import { partnerAnswerFor } from './partner-answers.data';
 import { searchMemory } from './recall';
 import { classifyTurn } from './turn-kinds';
 
@@ -42,5 +45,48 @@ describe('meanings (round 14)', () => {
   it('finds an idiom of three words or more inside a quoted sentence, never a two-word one', () => {
     expect(glossaryEntry('Shall we take a rain check on the cinema')).toMatchObject({ key: 'take a rain check', within: true });
     expect(glossaryEntry("I'll make it up to you")).toBeNull();
+  });
+});
+
+describe('grammar questions (round 14)', () => {
+  it.each([
+    ["Can I say 'I would rather to walk'?", /without "to"/],
+    ["What's the future of 'can'? Is 'I will can swim' OK?", /be able to/],
+    ["When can I drop 'that' after 'say'?", /optional/],
+    ['What is the past of lie, like when you tell a lie?', /lied/],
+  ])('%s', (question, answer) => {
+    expect(classifyTurn(question).kind).toBe('grammar-question');
+    expect(grammarAnswer(question)).toMatch(answer);
+  });
+
+  it.each([
+    ["Is it 'three thousands euros' or 'three thousand euros'?", /no -s/],
+    ["'The staff is' or 'the staffs are'?", /group word/],
+    ["Should I say 'I'd rather to walk' or 'I'd rather walk'?", /without "to"/],
+    ['is it i wish i was taller or i wish i am taller', /takes the past/],
+  ])('%s is answered by its topic', (question, answer) => {
+    const turn = classifyTurn(question);
+    if (turn.kind !== 'difference') throw new Error(`not a difference: ${turn.kind}`);
+    expect(differenceAnswer(turn.a, turn.b, {})).toMatch(answer);
+  });
+
+  it('keeps two different words asked aloud apart from two forms of one sentence', () => {
+    expect(classifyTurn('is it raining or snowing where you are').kind).not.toBe('difference');
+    expect(classifyTurn('I would rather stay at home tonight.').kind).toBe('statement');
+  });
+});
+
+describe('feelings and the partner\'s own answers (round 14)', () => {
+  it.each([
+    ["My neighbour is moving to Spain and I'm going to miss her so much.", 'sad'],
+    ['I just got my very first salary!', 'happy'],
+    ['I always miss the first bus.', null],
+  ])('%s is %s', (text, feeling) => {
+    expect(feelingOf(text)).toBe(feeling);
+  });
+
+  it('answers about board games and colours, not about phones or nature', () => {
+    expect(partnerAnswerFor('Do you like chess?', 'teacher')).toMatch(/chess/);
+    expect(partnerAnswerFor('what colour do you like best', 'friend')).toMatch(/blue/i);
   });
 });
