@@ -16,7 +16,7 @@ import { everydayElsewhere, meaningAskedElsewhere, requestElsewhere } from './di
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
-import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, type Band } from './dialogue/reactions';
+import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, saidBackNews, type Band } from './dialogue/reactions';
 import { classifyTurn, topicChosenIn, type TurnKind } from './dialogue/turn-kinds';
 import { TOPIC_TAGS, topicNamed } from './dialogue/topics';
 import { formsAnswer } from './dialogue/grammar-forms';
@@ -25,7 +25,6 @@ import { sceneReply } from './scene-partner';
 import { pick, tokensOf, words } from './text';
 import { builtInHints } from './hints';
 export { builtInHints };
-
 export const PRACTICE_PARTNER_NAME = 'offline practice partner';
 
 /** Grammar categories whose errors change what the learner means (the friend corrects only these). */
@@ -177,7 +176,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'learner-joke':
         // A knock-knock joke told whole, punchline and all ("… Lettuce who? Lettuce in!"), gets a laugh, not "Who's there?".
         if (turn.knockKnock && !/\bwho\?\s*\S/i.test(ctx.learnerText)) return { text: "Who's there?", next: 'none', correct: false };
-        return turn.told ? { text: fresh(LINES.laugh, said, seed), next: 'new', correct: false } : { text: fresh(LINES.listening, said, seed), next: 'none', correct: false };
+        if (!turn.told) return { text: fresh(LINES.listening, said, seed), next: 'none', correct: false };
+        return saidBackNews(ctx.learnerText) ? { text: `Haha! ${saidBackNews(ctx.learnerText)}? Tell me more!`, next: 'none', correct: false } : { text: fresh(LINES.laugh, said, seed), next: 'new', correct: false }; // news laughed at is said back
       case 'bored':
         return { text: fresh(LINES.bored, said, seed), next: 'none', correct: false };
       case 'wait':

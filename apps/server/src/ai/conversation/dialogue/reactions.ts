@@ -106,6 +106,25 @@ const ACKNOWLEDGE: Record<Band, string[]> = {
 /** The first words of a phrase, never ending on a word that needs more ("to walk in the" → "to walk"). */
 const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by))+$/i, '');
 
+/**
+ * Something that just happened ("my neighbour's goat just walked into our kitchen!"), said back in the
+ * partner's words ("Your neighbour's goat just walked into your kitchen"), or null. Only news told as
+ * a surprise counts: with "!", or after "oh no", "wow", a laugh or a laughing emoji.
+ */
+export function saidBackNews(text: string): string | null {
+  const t = text.trim();
+  // "Today my little sister…", "oh no the dog…", "Haha, my grandpa…", "Oh, sorry — my son…": the lead-in is not the news.
+  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/\s*(?:😂|🤣|😆|😅)+\s*$/u, '').replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:(?:haha+|lol|oh(?! (?:no|wow)\b)|sorry)\s*[,!.—–-]?\s+)*(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)?[,:!.]?\s*/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
+    // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
+  // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
+  // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
+  const exclaimed = t.includes('!') || /^(?:oh no|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look)\b/i.test(t));
+  if (!news || !exclaimed) return null;
+  const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+}
+
 /** A reaction to a plain statement that fits its content, using what it says about the learner. */
 export function reactToStatement(text: string, band: Band, newFacts: readonly LearnerFact[], said: readonly string[], seed: string): string {
   const t = text.trim();
@@ -123,19 +142,8 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (pet) return `${pet.value} is a lovely name for a ${pet.key.slice(4)}!`;
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
-  // Something that just happened ("my neighbour's goat just walked into our kitchen!"): said back in surprise.
-  // "Today my little sister…", "oh no the dog…": the lead-in is not the news.
-  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)[,:!.]?\s+/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
-    // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
-    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
-  // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
-  // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
-  const exclaimed = t.includes('!') || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look)\b/i.test(t));
-  if (news && exclaimed) {
-    const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
-    // A mishap announced with "oh no" gets "Oh no!", not "Wow!".
-    return `${/^oh no\b/i.test(t) ? 'Oh no!' : 'Wow!'} ${said.charAt(0).toUpperCase()}${said.slice(1)}? Tell me more!`;
-  }
+  const news = saidBackNews(t);
+  if (news) return `${/^oh no\b/i.test(t) ? 'Oh no!' : 'Wow!'} ${news}? Tell me more!`;
   // "Plums are my favourite", "My favourite sport is handball": the choice said back.
   const favourite = /(?:^|[.!]\s+)(?:(?:and|but|also|oh|well|so),?\s+)?([\p{L}][\p{L} '-]{1,24}?) (is|are) (?:really |definitely )?my fav(?:ou)?rite\b/iu.exec(t);
   if (favourite && !/^(?:it|this|that|they|these|those|he|she)$/i.test(favourite[1]!)) {

@@ -48,7 +48,7 @@ const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (un
 const FEEDBACK = /\b(feedback|how('?s| is| was) my english|is my english (ok|good|correct|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say) .*(mistake|wrong|correct)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
-const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|\b(haha+|hehe+|lol)\b/i;
+const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|😏|😜|\b(haha+|hehe+|lol)\b/i;
 const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$/i;
 /**
  * A riddle about a third party answered in a plain sentence: "Why was the maths book sad? It had too many
@@ -60,9 +60,10 @@ const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:th
 /**
  * The same said aloud, with no punctuation: "what do you call a bear with no teeth a gummy bear". A
  * punchline of two words after its article; a relative clause ("what do you call a person who writes a
- * book") asks for a word instead.
+ * book") asks for a word instead. A thing "with no X" is the setup, and what follows is its punchline:
+ * "what do you call a cow with no legs ground beef" ("a person with a lot of money" goes on with "of").
  */
-const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+ \w+$/i;
+const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+ \w+$|^what do you call (?:a|an) \w+ with(?:out)? (?:(?:no|a|an|one|two|three|four) )?(?!(?:no|a|an|one|two|three|four)\b)\w+ (?!(?:of|in|on|at|for|to|from|and|or)\b)(?:(?:a|an) )?\w+(?: \w+)?$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
@@ -295,7 +296,7 @@ export function classifyTurn(text: string): TurnKind {
   const spokenRiddle = !/[.?!]/.test(t) && /^(why did|why didn'?t|why do|why don'?t|why does|why is|why was|what do you call|what did)\b/i.test(t) && /\b(because|they|it|he|she|you)\b.{3,}$/i.test(t.split(/\s+/).slice(5).join(' ')) && t.split(/\s+/).length >= 9;
   const riddle = RIDDLE.test(t) || RIDDLE_PLAIN.test(t) || SPOKEN_CALL_RIDDLE.test(t) || spokenRiddle;
   if (LEARNER_JOKE.test(t) || riddle) {
-    const told = riddle || /😂|🤣|😆|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
+    const told = riddle || /😂|🤣|😆|😏|😜|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
     return { kind: 'learner-joke', knockKnock: /\bknock,? knock\b/i.test(t), told };
   }
   if (JOKE.test(t)) return { kind: 'joke' };

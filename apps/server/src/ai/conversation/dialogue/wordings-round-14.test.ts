@@ -6,6 +6,7 @@ import { differenceAnswer, grammarAnswer } from './answers';
 import { feelingOf } from './feelings';
 import { glossaryEntry } from './learner-glossary.data';
 import { partnerAnswerFor } from './partner-answers.data';
+import { saidBackNews } from './reactions';
 import { searchMemory } from './recall';
 import { classifyTurn } from './turn-kinds';
 
@@ -88,5 +89,24 @@ describe('feelings and the partner\'s own answers (round 14)', () => {
   it('answers about board games and colours, not about phones or nature', () => {
     expect(partnerAnswerFor('Do you like chess?', 'teacher')).toMatch(/chess/);
     expect(partnerAnswerFor('what colour do you like best', 'friend')).toMatch(/blue/i);
+  });
+});
+
+describe('jokes and news laughed at (round 14)', () => {
+  it.each([
+    ['what do you call a deer with no eyes no idea', 'learner-joke'],
+    ['I was a baker once, but I never made enough dough 😏', 'learner-joke'],
+    ['what do you call a cat with two tails', 'question-back'],
+    ['what do you call a woman with a lot of patience', 'question-back'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it('says back news after a laugh, an "oh no" or a dash, and not a riddle\'s answer', () => {
+    expect(saidBackNews('Lol, my dad just fell asleep in the cinema 😂')).toBe('Your dad just fell asleep in the cinema');
+    expect(saidBackNews("Oh no, my dog just ate my sandwich, it's gone.")).toBe("Your dog just ate your sandwich, it's gone");
+    expect(saidBackNews('Sorry — my neighbour just knocked on the door!')).toBe('Your neighbour just knocked on the door');
+    expect(saidBackNews('Why did the chicken cross the road? To get to the other side!')).toBeNull();
+    expect(saidBackNews('My sister just called.')).toBeNull();
   });
 });
