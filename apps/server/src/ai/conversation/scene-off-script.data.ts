@@ -109,11 +109,13 @@ export function offScriptAnswer(sceneSlug: string | undefined, question: string)
   // No answer written for it: name what was asked, so the learner knows they were heard.
   const choice = /\b([\p{L}-]{3,20}) or ([\p{L}-]{3,20})\s*\?*$/iu.exec(asked);
   if (choice) return `${choice[1]!.charAt(0).toUpperCase()}${choice[1]!.slice(1).toLowerCase()} or ${choice[2]!.toLowerCase()}? Good question. I'm not sure, sorry, but I can find out for you.`;
-  // "Can I drive after I take it?": name the doing back ("Driving?") rather than guess an answer.
+  // "Can I drive after I take it?": name the doing back ("Driving?") rather than guess an answer; an
+  // adverb before the verb is not the doing ("Can I still check in?" → "Checking in?", not "Stilling").
   // The thing goes with the doing when it is short ("Drinking coffee?"), in the partner's words ("my" → "your").
-  const doing = /^can (?:i|we) (\p{L}{3,15})((?: (?!(?:with|on|in|at|after|before|during|here|there|if|when|while|now|today)\b)[\p{L}']+){0,2})/iu.exec(asked);
+  const doing = /^can (?:i|we) (?:(?:still|also|just|really|even|already|actually|now|then) )?(\p{L}{3,15})((?: (?!(?:with|on|in|at|after|before|during|here|there|if|when|while|now|today)\b)[\p{L}']+){0,3})/iu.exec(asked);
   if (doing && !/^(get|have|use|bring|keep|ask|see|help|pay|say|do|go|be)$/i.test(doing[1]!)) {
-    const thing = (doing[2] ?? '').replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your').toLowerCase();
+    // Three words at most, never ending on one that needs more ("into my" → "into your hotel" or nothing).
+    const thing = (doing[2] ?? '').replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your').toLowerCase().replace(/(?: (?:into|to|for|from|of|your|the|a|an|some|any))+$/, '');
     return `${gerund(doing[1]!)}${thing}? Good question. I'm not sure, sorry, so please ask before you do.`;
   }
   const about = subjectOf(asked);

@@ -245,5 +245,7 @@ export function feelingLines(feeling: Exclude<Feeling, null>, text: string, said
   if (litter) return `Wow, ${litter[1]!.toLowerCase()}! How exciting. Have you seen them yet?`;
   const theirs = someoneElsesNews(text);
   if (theirs) return `${birthday}${theirs}`;
-  return `${birthday}${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;
+  // "Our rugby team finally won!": the news said back before the joy, so the learner hears it was taken in.
+  const news = saidBackNews(text);
+  return `${birthday}${news ? `${news}? ` : ''}${fresh(LINES.happy, said, seed)} ${fresh(LINES.happyFollow, said, seed)}`;
 }

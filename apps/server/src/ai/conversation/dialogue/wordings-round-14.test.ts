@@ -7,7 +7,9 @@ import { feelingOf } from './feelings';
 import { glossaryEntry } from './learner-glossary.data';
 import { partnerAnswerFor } from './partner-answers.data';
 import { saidBackNews } from './reactions';
-import { searchMemory } from './recall';
+import { recallOf, searchMemory } from './recall';
+import { feelingLines } from './reactions';
+import { offScriptAnswer } from '../scene-off-script.data';
 import { classifyTurn } from './turn-kinds';
 
 describe('turn kinds (round 14)', () => {
@@ -108,5 +110,23 @@ describe('jokes and news laughed at (round 14)', () => {
     expect(saidBackNews('Sorry — my neighbour just knocked on the door!')).toBe('Your neighbour just knocked on the door');
     expect(saidBackNews('Why did the chicken cross the road? To get to the other side!')).toBeNull();
     expect(saidBackNews('My sister just called.')).toBeNull();
+  });
+});
+
+describe('memory of jobs and journeys, off-script doings, happy news (round 14)', () => {
+  it('finds a job told as "for a living" and a journey asked as "how do I get to work"', () => {
+    expect(recallOf('job', 'What do I do again?', ['I repair old clocks for a living.', 'Some are very small.'], [])).toMatch(/repair old clocks/);
+    expect(classifyTurn('How do I get to school?')).toEqual({ kind: 'recall', about: 'search' });
+    expect(classifyTurn('How do I get to the station?').kind).not.toBe('recall');
+    expect(recallOf('search', 'How do I get to school?', ['I take the tram to school.', 'It is always full.'], [])).toMatch(/tram/);
+  });
+
+  it('names the doing after an adverb, never a half phrase', () => {
+    expect(offScriptAnswer(undefined, 'Can I also paint my room blue?')).toMatch(/^Painting your room blue\?/);
+    expect(offScriptAnswer(undefined, 'Can we still swim in the lake?')).toMatch(/^Swimming\?/);
+  });
+
+  it('says happy news back before the joy', () => {
+    expect(feelingLines('happy', 'My little brother finally passed his driving test!', [], 's')).toMatch(/^Your little brother finally passed his driving test\?/);
   });
 });
