@@ -9,8 +9,9 @@ const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\
 const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
 const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets?|nights)\\b`, 'i');
 // "It's too small" is the problem, not the size wanted; "a smaller size" asks for small.
-const SIZE = /(?<!\btoo )\b(small|medium|large|regular|single|double|smaller|bigger|larger)\b/i;
-const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large' };
+// "A bigger size, please — extra large": the last size named is the one wanted.
+const SIZE = /(?<!\btoo )\b(extra[ -]large|extra[ -]small|xxl|xl|xs|small|medium|large|regular|single|double|smaller|bigger|larger)\b/gi;
+const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large', xl: 'extra large', xxl: 'extra extra large', xs: 'extra small', 'extra-large': 'extra large', 'extra-small': 'extra small' };
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
 // "the old town", "the train station", "the city centre": a describing word may come first, a place word after.
 const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge))?|[A-Z][\p{L}-]+)\b/u;
@@ -35,7 +36,7 @@ export function detailsFrom(lines: readonly string[]): SceneDetails {
     if (time) out.time = time.toLowerCase();
     const count = COUNT.exec(line);
     if (count) out.count = (count[1] ?? count[2])!.toLowerCase();
-    const size = SIZE.exec(line)?.[1]?.toLowerCase();
+    const size = [...line.matchAll(SIZE)].at(-1)?.[1]?.toLowerCase();
     if (size) out.size = RELATIVE_SIZE[size] ?? size;
     const destination = DESTINATION.exec(line)?.[1];
     if (destination) out.destination = destination;
@@ -66,7 +67,7 @@ export function withDetails(line: string, d: SceneDetails): string {
   }
   // The learner's name in a greeting line: "Nice to meet you!" → "Nice to meet you, Lerato!".
   if (d.name) out = out.replace(/\b(nice|lovely|great|good) to meet you(?=[.!])/i, (m) => `${m}, ${d.name}`);
-  if (d.size) out = out.replace(/\b(small|medium|large)\b/i, d.size);
+  if (d.size) out = out.replace(/\b(?:(an?) )?(small|medium|large)\b/i, (_m, article?: string) => `${article ? (/^[aeiou]/.test(d.size!) ? 'an ' : 'a ') : ''}${d.size}`);
   // Only a bus or train "goes to" a place: the one the learner needs.
   if (d.destination) out = out.replace(/\b((?:bus|train|tram|number \d+|it|this one|that one) goes to) (the [a-z]+|[A-Z][\p{L}-]+)/u, (m, goes: string) => `${goes} ${d.destination}`);
   return out;
@@ -94,7 +95,8 @@ const SAID_BACK = [
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
   // What a bill wrongly holds: "charged us for a bottle of champagne".
   // "a bottle of champagne", "the pumpkin soup." (two words only where the phrase ends), else one word: "a cheesecake (we didn't order)".
-  /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) (?:[a-z]+ of [a-z]+|[a-z]+ [a-z]+(?=\s*[.,!?]|\s*$| (?:we|that|which|twice|again|too)\b)|[a-z]+))/i,
+  // Without an article, the words before "we didn't order": "charged for garlic bread we didn't order".
+  /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) (?:[a-z]+ of [a-z]+|[a-z]+ [a-z]+(?=\s*[.,!?]|\s*$| (?:we|that|which|twice|again|too)\b)|[a-z]+)|[a-z]+(?: [a-z]+)?(?= (?:that |which )?(?:we|i) (?:didn'?t|did not|never)\b))/i,
   // A landmark: "it's opposite the cathedral".
   /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
   // An outing that fills the time: "I'm going hiking with my brother".

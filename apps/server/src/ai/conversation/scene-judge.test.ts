@@ -134,4 +134,10 @@ describe('scenes that listen harder', () => {
     const doctor = detailsFrom(['Thursday at four is better for me.']);
     expect(withDetails('Thank you. See you tomorrow.', doctor)).toBe('Thank you. See you on Thursday.');
   });
+
+  it('takes the last size named, "extra large" whole, and what a bill holds without an article (found on round 14)', () => {
+    expect(withDetails("Here's a large. Try it on?", detailsFrom(['A smaller one, please. Extra small.']))).toBe("Here's an extra small. Try it on?");
+    expect(withDetails("Here's a medium.", detailsFrom(['Do you have it in XL?']))).toBe("Here's an extra large.");
+    expect(detailToSayBack("They charged me for sparkling water I didn't order.", 'Let me check.')).toBe('Sparkling water, I see.');
+  });
 });
