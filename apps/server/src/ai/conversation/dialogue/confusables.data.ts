@@ -60,6 +60,8 @@ export const CONFUSABLES: readonly ConfusablePair[] = [
   { words: ['job', 'work'], explain: '"Job" is countable, a position: I have a new job. "Work" is usually uncountable, the activity or place: I have a lot of work, I go to work.' },
   { words: ['trip', 'travel'], explain: '"Trip" is a noun, one journey: a trip to Rome. "Travel" is mostly a verb or the general activity: I love to travel.' },
   { words: ['journey', 'trip'], explain: '"Journey" is the act of going from one place to another, often long: a long train journey. "Trip" is the whole visit, going and coming back: a trip to Paris.' },
+  { words: ['salary', 'wage'], explain: 'A salary is a fixed amount for a year, usually paid every month, for example to office workers and teachers: her salary is 40,000 a year. A wage is paid by the hour, day or week, often for physical or shop work: he earns a wage of 15 euros an hour.' },
+  { words: ['job', 'career'], explain: 'A job is the work you do now for money: I have a job in a café. A career is the series of jobs in one field over many years of your working life: she wants a career in medicine.' },
   { words: ['customer', 'client'], explain: 'A customer buys goods in a shop. A client pays for a professional service, like a lawyer or a designer.' },
   { words: ['advice', 'advise'], explain: '"Advice" is a noun and uncountable: some advice. "Advise" is the verb: I advise you to rest.' },
   { words: ['practice', 'practise'], explain: 'In British English "practice" is the noun and "practise" the verb. In American English "practice" is both.' },

@@ -73,6 +73,12 @@ describe('grammar questions (round 14)', () => {
     expect(differenceAnswer(turn.a, turn.b, {})).toMatch(answer);
   });
 
+  it('explains salary and wage by how they are paid, not by one dictionary line for both', () => {
+    const turn = classifyTurn("what's the difference between a wage and a salary");
+    expect(turn).toMatchObject({ kind: 'difference' });
+    if (turn.kind === 'difference') expect(differenceAnswer(turn.a, turn.b, {})).toMatch(/by the hour/);
+  });
+
   it('keeps two different words asked aloud apart from two forms of one sentence', () => {
     expect(classifyTurn('is it raining or snowing where you are').kind).not.toBe('difference');
     expect(classifyTurn('I would rather stay at home tonight.').kind).toBe('statement');
