@@ -175,3 +175,19 @@ describe('found on round 13', () => {
     expect(applied(text, await correct(text))).toBe(right);
   });
 });
+
+describe('found on round 15', () => {
+  it.each([
+    // "The more …, the …" compares two changes; it is no superlative missing "most".
+    ['The more we practise at home, the better we speak in class.'],
+    ['The more people you meet in a new city, the happier you feel.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+
+  it.each([
+    ['It is the more expensive hotel in the city.', 'It is the most expensive hotel in the city.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+});
