@@ -99,8 +99,7 @@ function recallTopic(asked: string): RecallTopic | null {
   if (RELATIVE_ASKED.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
-  // "How do I get to work?" asks what the learner told, not for directions ("How do I get to the station?").
-  if (/^how do i (?:usually |normally )?(?:get|go|travel|come) to (?:work|school|the office|university|college|class)\s*\??$/i.test(t)) return 'search';
+  if (/^how do i (?:usually |normally )?(?:get|go|travel|come) to (?:work|school|the office|university|college|class)\s*\??$/i.test(t)) return 'search'; // told before; "to the station" asks the way
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
   if (/\bwhere (am i|i'?m) going\b|\bwhat are my plans\b|\bwhat am i going to do\b/i.test(t)) return 'plan';
   if (/\bguess (who|what)\b.*\bmy\b/i.test(t)) return 'guess';
