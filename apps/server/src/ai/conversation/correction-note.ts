@@ -21,8 +21,11 @@ interface PlacedCorrection extends CorrectionFragment { start: number; end: numb
 /** Categories whose one word reads clearly alone ("recieve" → "receive", "a" → "an"). */
 const ONE_WORD_CLEAR = new Set(['spelling', 'article', 'capitalization', 'punctuation']);
 
-/** A quantifier is right or wrong for the noun after it: "much cars" → "many cars". */
-const CARRIED_BY_THE_WORD_AFTER = /^(?:much|many|less|fewer|few|little)$/i;
+/** A quantifier or an article is right or wrong for the word after it: "much cars" → "many cars", "a architect" → "an architect". */
+const CARRIED_BY_THE_WORD_AFTER = /^(?:much|many|less|fewer|few|little|a|an)$/i;
+
+/** A relative pronoun is right or wrong for the noun before it: "man which" → "man who". */
+const RELATIVE = /^(?:which|who|whom|whose|that)$/i;
 
 /** A determiner after a dropped word is shown with its noun: "Despite of the rain" → "Despite the rain". */
 const DETERMINER = /^(?:a|an|the|my|your|his|her|our|their|this|that|these|those)$/i;
@@ -51,7 +54,7 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   // A verb form after a helping verb is shown with it: "didn't went" → "didn't go", "can plays" → "can play".
   const afterHelper = c.category === 'verb-form' && words === 1 && count(c.fix) === 1 && /\b(?:did|didn't|does|doesn't|do|don't|can|can't|could|couldn't|will|won't|would|should|must|to)\s+$/i.test(text.slice(0, c.start));
   const withSubject = (c.category === 'agreement' && words === 1 && count(c.fix) === 1) || afterHelper
-    || (c.category === 'preposition' && words === 1 && count(c.fix) === 1);
+    || ((c.category === 'preposition' || RELATIVE.test(c.wrong)) && words === 1 && count(c.fix) === 1);
   const withNoun = words === 1 && count(c.fix) === 1 && CARRIED_BY_THE_WORD_AFTER.test(c.wrong);
   // Only words dropped: the fix is the wrong fragment's first or last words.
   const lower = { wrong: c.wrong.toLowerCase(), fix: c.fix.toLowerCase() };

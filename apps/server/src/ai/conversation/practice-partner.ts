@@ -149,7 +149,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'not-understand':
         return { text: fresh(LINES.notUnderstand, said, seed), next: 'easier', correct: false };
       case 'meaning':
-        return { text: `${await meaningAnswer(turn.term, turn.how, lang, ctx.nativeLanguage, [ctx.learnerText, ...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].join(' '))}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
+        return { text: `${await meaningAnswer(turn.term, turn.how, lang, [turn.askedIn, ctx.nativeLanguage], [ctx.learnerText, ...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].join(' '))}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
       case 'difference': {
         // "When do I use 'the' and when no article?": a pair no dictionary explains may be a grammar topic.
         const explained = differenceAnswer(turn.a, turn.b, lang);
@@ -281,7 +281,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
     const everyday = !asked && (guess.language !== 'en' || guess.mixed || turn.kind === 'meaning') ? everydayElsewhere(ctx.learnerText) : null;
     if (meant) {
       // "¿Qué significa 'awkward'?": the word's meaning, with the question in English as a model.
-      const reply = await answer(ctx, { kind: 'meaning', ...meant }, facts, said, lastQuestion);
+      const reply = await answer(ctx, { kind: 'meaning', ...meant, askedIn: guess.language }, facts, said, lastQuestion);
       result = { ...reply, text: `(In English: "${meant.how === 'define' ? `What does '${meant.term}' mean?` : `How do you say '${meant.term}' in English?`}") ${reply.text}` };
     } else if (everyday) {
       result = { text: `${everyday === 'Thank you' ? "You're welcome! " : ''}In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };

@@ -59,11 +59,13 @@ const FUNCTION_WORD = /^(a|an|the|to|of|in|on|at|for|with|by|my|your|his|her|our
  * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
  * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
  */
-export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null, context = ''): Promise<string> {
+export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null | ReadonlyArray<string | null | undefined>, context = ''): Promise<string> {
   const clean = term.replace(/^(the word|the phrase)\s+/i, '').trim();
   if (how === 'translate') {
-    // The learner's own language first, then the languages eld finds likely for the word itself.
-    const sources = [...new Set([nativeLanguage?.split('-')[0], ...likelyLanguagesOf(clean)])].filter((l): l is string => Boolean(l) && l !== 'en');
+    // The languages given first (the one the request was written in, the learner's own), then the
+    // languages eld finds likely for the word itself.
+    const given = typeof nativeLanguage === 'string' || nativeLanguage === null ? [nativeLanguage] : nativeLanguage;
+    const sources = [...new Set([...given.map((l) => l?.split('-')[0]), ...likelyLanguagesOf(clean)])].filter((l): l is string => Boolean(l) && l !== 'en');
     for (const source of tools.translate ? sources : []) {
       const english = await tools.translate!(clean, 'en', source).catch(() => null);
       if (english && english.toLowerCase() !== clean.toLowerCase()) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;

@@ -12,7 +12,7 @@ export type TurnKind =
   | { kind: 'repeat' }
   | { kind: 'slower' }
   | { kind: 'not-understand' }
-  | { kind: 'meaning'; term: string; how: 'define' | 'translate' }
+  | { kind: 'meaning'; term: string; how: 'define' | 'translate'; askedIn?: string } // askedIn: the language the request was written in
   | { kind: 'difference'; a: string; b: string }
   | { kind: 'grammar-question'; question: string }
   | { kind: 'feedback-request' }

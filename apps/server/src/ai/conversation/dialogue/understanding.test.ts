@@ -124,6 +124,8 @@ describe('corrections as a teacher writes them', () => {
   });
   it('a preposition comes with the word before it, a quantifier with its noun (found on round 14)', () => {
     expect(fragmentInContext('We arrived to the airport early.', { start: 11, end: 13, wrong: 'to', fix: 'at', reason: 'r', category: 'preposition' })).toEqual({ wrong: 'arrived to', fix: 'arrived at', reason: 'r' });
+    expect(fragmentInContext('My aunt is a engineer.', { start: 11, end: 12, wrong: 'a', fix: 'an', reason: 'r', category: 'article' })).toEqual({ wrong: 'a engineer', fix: 'an engineer', reason: 'r' });
+    expect(fragmentInContext('She is the woman which sold me the car.', { start: 17, end: 22, wrong: 'which', fix: 'who', reason: 'r', category: 'pronoun' })).toEqual({ wrong: 'woman which', fix: 'woman who', reason: 'r' });
     expect(fragmentInContext('There are too much cars in my town.', { start: 14, end: 18, wrong: 'much', fix: 'many', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'much cars', fix: 'many cars', reason: 'r' });
   });
   it('a verb that must agree is shown with its subject', () => {

@@ -54,6 +54,16 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     suggest: perfectToPast,
     examples: [['I have went there yesterday.', 'I went there yesterday.'], ['I have seen him last week.', 'I saw him last week.']],
   },
+  // "I have been in Lisbon last summer": with the subject in view, "have been" has a past of its own.
+  {
+    id: 'perfect-been-with-past-time',
+    category: 'tense',
+    explanation: "With a finished time (yesterday, last summer, two years ago) use the past simple, not the present perfect: 'I was in Lisbon last summer.'",
+    pattern: String.raw`\b(?<w>(?<s>I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)(?:\s+have|\s+has|'ve)\s+been)\b(?!\s+to\b)(?=[^.!?]*(?<!\b(?:since|until|till|from|before)\s+)\b${PAST_MARKER}\b)`,
+    flags: '',
+    suggest: (g) => `${g.s ?? ''} ${/^(I|he|she)$/i.test(g.s ?? '') ? 'was' : 'were'}`,
+    examples: [['I have been in Lisbon last summer.', 'I was in Lisbon last summer.'], ["We've been at the beach yesterday.", 'We were at the beach yesterday.']],
+  },
   // ---- verb forms -------------------------------------------------------------------------
   {
     id: 'be-agree',
@@ -200,7 +210,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     id: 'missing-article',
     category: 'article',
     explanation: "Use 'a' or 'an' before one job or thing: 'She is a teacher', 'I have a car'.",
-    pattern: String.raw`\b(?:(?:is|am|was|(?<=\b(?:he|she|it|that|who))'s|'m|are|as)\s+(?<w>(?<adj>(?:new|good|big|small|nice|old|great|little|bad|real)\s+)?(?<n>{{JOB}}))|(?:have|has|had|buy|bought|need|want|got|own|drive|for)\s+(?<w2>(?<adj2>(?:new|good|big|small|nice|old|great|little|bad|real)\s+)?(?<n2>{{ARTICLE_NOUN}})))\b(?!s\b|'|-|\s+\d|\s+(?:of|time|insurance|keys|park|shop|office|number|call|tickets?|appointment|results?)\b)`,
+    pattern: String.raw`\b(?:(?:is|am|was|(?<=\b(?:he|she|it|that|who))'s|'m|are|as)\s+(?<w>(?<adj>(?:new|good|big|small|nice|old|great|little|bad|real)\s+)?(?<n>{{JOB}}))|(?:have|has|had|buy|bought|need|want|got|(?<!\b(?:my|your|his|her|our|their|its|the)\s)own|drive|for)\s+(?<w2>(?<adj2>(?:new|good|big|small|nice|old|great|little|bad|real)\s+)?(?<n2>{{ARTICLE_NOUN}})))\b(?!s\b|'|-|\s+\d|\s+(?:of|time|insurance|keys|park|shop|office|number|call|tickets?|appointment|results?)\b)`,
     suggest: (g) => (g.w ? `${indefiniteArticle(g.adj ? g.adj : g.n ?? '')} ${g.w}` : `${indefiniteArticle(g.adj2 ? g.adj2 : g.n2 ?? '')} ${g.w2 ?? ''}`),
     examples: [['She is teacher.', 'She is a teacher.'], ['I have car.', 'I have a car.']],
   },
@@ -259,7 +269,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     category: 'word-order',
     explanation: "Questions need an auxiliary before the subject: 'How does it work?', 'What do you want?', 'Why are you late?'",
     // "Which do you like more?" already has its auxiliary: "which" + a helping verb is no "which book".
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>how(?:\s+(?:much|many|long|often|old|far))?|what(?:\s+time)?|where|when|why|who|which\s+(?!(?:do|does|did|is|are|was|were|am|can|could|will|would|shall|should|have|has|had|must|may|might)\b)\w+)\s+(?<s>{{SUBJ}}|your\s+\w+|my\s+\w+|the\s+\w+)\s+(?<v>[a-z']+))(?=[^.!?]*\?)`,
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>how(?:\s+(?:much|many|long|often|old|far))?|what(?:\s+time|\s+(?:kind|sort|type)s?\s+of\s+\w+)?|where|when|why|who|which\s+(?!(?:do|does|did|is|are|was|were|am|can|could|will|would|shall|should|have|has|had|must|may|might)\b)\w+)\s+(?<s>{{SUBJ}}|your\s+\w+|my\s+\w+|the\s+\w+)\s+(?<v>[a-z']+))(?=[^.!?]*\?)`,
     suggest: (g) => questionFix(g),
     examples: [['How it works?', 'How does it work?'], ['Why you are late?', 'Why are you late?']],
   },

@@ -10,7 +10,7 @@ const list = (...words: string[]) => words.join('|');
 
 const NUMBER_WORD = list('\\d{1,3}', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)');
 /** A person or animal whose age is given: pronouns, "my brother", "our dog", "Anna". */
-const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:(?:older|younger|little|big|baby|best)\s+)?[a-z]+|[A-Z][a-z]+`;
+const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:(?:older|younger|little|big|baby|best|new|old)\s+)?[a-z]+|[A-Z][a-z]+`;
 /**
  * State verbs, not also adjectives or nouns after be ("I am like my dad", "she is mean" are right):
  * "I am feel tired" means "I feel tired". Action verbs ("she is study now") are the older be-plain
@@ -52,9 +52,10 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'age-have',
     category: 'verb-form',
     explanation: "For age English uses be, not have: 'My brother is 15 (years old).'",
-    pattern: String.raw`\b(?<s>${AGE_SUBJECT})\s+(?<w>(?:have|has|'ve)\s+(?<n>${NUMBER_WORD})\s+years?(?:\s+old)?)\b(?!\s+(?:of|in|at|with|as|since|ago)\b)`,
+    // "has only twenty-four years" too; never "We have two years to finish it" or "ten years left".
+    pattern: String.raw`\b(?<s>${AGE_SUBJECT})\s+(?<w>(?:have|has|'ve)\s+(?<adv>(?:only|just|almost|nearly|about)\s+)?(?<n>${NUMBER_WORD})\s+years?(?:\s+old)?)\b(?!\s+(?:of|in|at|with|as|since|ago|to|left|for|before|until|more|now)\b)`,
     flags: '',
-    suggest: (g: Groups) => `${ageBe(g.s ?? '')} ${g.n ?? ''} years old`,
+    suggest: (g: Groups) => `${ageBe(g.s ?? '')} ${g.adv ?? ''}${g.n ?? ''} years old`,
     examples: [['My brother have 15 years.', 'My brother is 15 years old.'], ['I have 30 years.', 'I am 30 years old.']],
   },
   {

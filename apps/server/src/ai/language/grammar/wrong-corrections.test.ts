@@ -191,3 +191,25 @@ describe('found on round 15', () => {
     expect(applied(text, await correct(text))).toBe(right);
   });
 });
+
+describe('found on round 15 (tuning)', () => {
+  it.each([
+    // "own" after a possessive describes the noun; it is no verb wanting "a".
+    ['i am building my own computer this weekend', true],
+    ['She wants her own room.', false],
+    // "have … years" that is no age.
+    ['We have two years to finish the project.', false],
+    ['I have ten years of experience.', false],
+  ])('no correction: %s', async (text, voice) => {
+    expect(await correct(text, voice)).toBeNull();
+  });
+
+  it.each([
+    ['What kind of music you like?', 'What kind of music do you like?'],
+    ['Our new teacher has only twenty-four years.', 'Our new teacher is only twenty-four years old.'],
+    ['My grandparents have eighty years.', 'My grandparents are eighty years old.'],
+    ['I have 19 years.', 'I am 19 years old.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+});
