@@ -18,7 +18,7 @@ export function correctionNote(fragments: readonly CorrectionFragment[]): string
 /** Where a correction sits in the learner's text (ai/language/grammar/turn-correction.ts's Correction). */
 interface PlacedCorrection extends CorrectionFragment { start: number; end: number; category: string }
 
-/** Categories whose one word reads clearly alone ("recieve" → "receive", "a" → "an"). */
+/** Categories whose one word reads clearly alone ("recieve" → "receive", "i" → "I"; an article comes with its noun, below). */
 const ONE_WORD_CLEAR = new Set(['spelling', 'article', 'capitalization', 'punctuation']);
 
 /** A quantifier or an article is right or wrong for the word after it: "much cars" → "many cars", "a architect" → "an architect". */

@@ -14,7 +14,7 @@ const SIZE = /(?<!\btoo )\b(extra[ -]large|extra[ -]small|xxl|xl|xs|small|medium
 const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large', xl: 'extra large', xxl: 'extra extra large', xs: 'extra small', 'extra-large': 'extra large', 'extra-small': 'extra small' };
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
 // "the old town", "the train station", "the city centre": a describing word may come first, a place word after.
-const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge))?|[A-Z][\p{L}-]+)\b/u;
+const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me|(?:a|the) (?:bus|train|tram|coach)) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge))?|[A-Z][\p{L}-]+)\b/u;
 const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
 
 export interface SceneDetails {

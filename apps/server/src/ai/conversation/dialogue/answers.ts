@@ -9,6 +9,7 @@ import { GRAMMAR_TOPICS } from './grammar-topics.data';
 import { glossaryEntry } from './learner-glossary.data';
 import { likelyLanguagesOf } from './language-guess';
 import { PAST_OF, type RecallTopic } from './turn-kinds';
+import { comparativeAnswer, COMPARATIVE_OF, PLURAL_OF, pluralAnswer } from './word-forms';
 import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
 import { pastForm } from '../../language/grammar/irregular-verbs';
 
@@ -119,7 +120,8 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   if (pair) return pair.explain;
   // Two forms of a sentence rather than two words: the grammar topic behind the difference.
   const forms = `${x} / ${y}`;
-  const topic = sameWordsReordered(x, y) ? GRAMMAR_TOPICS.find((g) => g.key === (/\b(big|small|little|large|old|new|young|red|blue|green|black|white|yellow|long|short|beautiful|nice|lovely|ugly|round|square|wooden|italian|french)\b/.test(x) ? 'adjective-order' : 'questions')) : GRAMMAR_TOPICS.find((g) => g.forms?.test(forms));
+  // A topic about these very forms first ("enough big" / "big enough"), then the word-order topics.
+  const topic = GRAMMAR_TOPICS.find((g) => g.forms?.test(forms)) ?? (sameWordsReordered(x, y) ? GRAMMAR_TOPICS.find((g) => g.key === (/\b(big|small|little|large|old|new|young|red|blue|green|black|white|yellow|long|short|beautiful|nice|lovely|ugly|round|square|wooden|italian|french)\b/.test(x) ? 'adjective-order' : 'questions')) : undefined);
   if (topic) return topic.explain;
   // Two short forms ("she works" / "she work"): the grammar topic that names one of them.
   const named = x.includes(' ') && y.includes(' ') ? GRAMMAR_TOPICS.find((g) => g.match.test(`"${x}" "${y}"`)) : undefined;
@@ -160,6 +162,10 @@ export function grammarTopicFor(question: string): string | null {
 export function grammarAnswer(question: string): string {
   const verb = PAST_OF.exec(question)?.[4]?.toLowerCase();
   if (verb) return verbFormsAnswer(verb);
+  const noun = PLURAL_OF.exec(question)?.[1];
+  if (noun) return pluralAnswer(noun);
+  const adjective = COMPARATIVE_OF.exec(question)?.slice(1).find(Boolean);
+  if (adjective) return comparativeAnswer(adjective);
   return grammarTopicFor(question) ?? 'That is a big grammar question! Could you give me an example sentence? Then I can explain the rule behind it.';
 }
 

@@ -428,5 +428,7 @@ export const MORE_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   clingy: { partOfSpeech: 'adjective', meaning: 'wanting to be close to someone all the time and needing too much of their attention', example: 'My little brother gets clingy when our parents go out.' },
   'snowed under': { partOfSpeech: 'idiom', meaning: 'having so much work to do that you can hardly deal with it; very busy (nothing to do with the weather)', example: "I'm snowed under with reports this week." },
   'on a shoestring': { partOfSpeech: 'idiom', meaning: 'with very little money; on a small budget', example: 'We travelled around Europe on a shoestring.' },
+  cram: { partOfSpeech: 'verb', meaning: 'to study a lot in a short time, just before an exam (informal); also, to push too many things into a small space', example: "I'm cramming for my history exam tomorrow." },
+  'kick the bucket': { partOfSpeech: 'idiom', meaning: 'to die (informal and joking, so not kind to say about a death that makes someone sad)', example: 'The old fridge finally kicked the bucket.' },
   'touch base': { partOfSpeech: 'idiom', meaning: 'to talk to someone briefly to give or get an update (informal, at work)', example: "Let's touch base on Monday about the project." },
 };

@@ -128,7 +128,7 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'bite the bullet': { partOfSpeech: 'idiom', meaning: 'to decide to do something difficult or unpleasant that you have been avoiding', example: 'I bit the bullet and went to the dentist.' },
   'spill the beans': { partOfSpeech: 'idiom', meaning: 'to tell a secret', example: 'Come on, spill the beans: who is she?' },
   'keep an eye on': { partOfSpeech: 'idiom', meaning: 'to watch someone or something to make sure they are safe or all right', example: 'Can you keep an eye on my bag?' },
-  'the last straw': { partOfSpeech: 'idiom', meaning: 'the last of several bad things, after which you cannot accept any more', example: 'When he was late again, it was the last straw.' },
+  'the last straw': { partOfSpeech: 'idiom', meaning: 'the final problem in a series of bad things, the one that makes it too much, so you cannot accept any more', example: 'When he was late again, it was the last straw.' },
   'in hot water': { partOfSpeech: 'idiom', meaning: 'in trouble', example: "He's in hot water with his boss." },
   'pull someone\'s leg': { partOfSpeech: 'idiom', meaning: 'to joke with someone by telling them something untrue', example: "Don't worry, I'm just pulling your leg." },
   'let the cat out of the bag': { partOfSpeech: 'idiom', meaning: 'to tell a secret by mistake', example: 'She let the cat out of the bag about the party.' },
@@ -358,16 +358,24 @@ const BY_FOLDED = new Map(Object.keys(LEARNER_GLOSSARY).filter((k) => withoutAcc
 
 const IDIOM_KEYS = Object.keys(LEARNER_GLOSSARY).filter((k) => LEARNER_GLOSSARY[k]!.partOfSpeech === 'idiom');
 
+/** Irregular forms of the verbs idioms start with, to their base: "got cold feet" is "get cold feet". */
+const IRREGULAR: Readonly<Record<string, string>> = { gave: 'give', given: 'give', gets: 'get', got: 'get', took: 'take', taken: 'take', broke: 'break', broken: 'break', came: 'come', found: 'find', ran: 'run', kept: 'keep', brought: 'bring', made: 'make', put: 'put', let: 'let', set: 'set', hung: 'hang', hit: 'hit', went: 'go', gone: 'go', threw: 'throw', thrown: 'throw', held: 'hold', lost: 'lose', told: 'tell', spilt: 'spill', bit: 'bite' };
+/** A verb's forms as a pattern: "get" → get|gets|getting|got. */
+const verbForms = (base: string) => [base, `${base}s`, `${base}ed`, `${base.replace(/e$/, '')}ing`, `${base}${base.at(-1)}ing`, ...Object.keys(IRREGULAR).filter((f) => IRREGULAR[f] === base)].join('|');
+/** First words of idioms that are no verb: every other first word may be inflected ("kicked the bucket"). */
+const NOT_A_VERB = new Set(['a', 'an', 'the', 'on', 'in', 'at', 'under', 'over', 'out', 'up', 'by', 'for', 'from', 'with', 'to', 'no', 'not', 'once', 'all', 'as', 'every', 'when', 'what', 'how', 'it', 'its', "it's", 'that', 'this', 'back', 'better', 'best', 'easy', 'last', 'long', 'my', 'your', 'so', 'off', 'down', 'head', 'piece', 'between', 'against', 'behind', 'beyond', 'like', 'just', 'same', 'fair', 'second', 'fingers', 'hands', 'time']);
+
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Each idiom of three words or more as a pattern that finds it inside a sentence: "someone" and
- * "something" stand for any words, "your" for any possessive, a leading article may be left out.
+ * "something" stand for any words, "your" for any possessive, a leading article may be left out, and
+ * a leading verb may take any form ("got cold feet").
  * Longest first, so "take a rain check" wins over a shorter idiom inside it. Two-word idioms are
  * left out: "make it" or "for good" inside "I'll make it up to you" would explain the wrong phrase.
  */
 const IDIOMS_WITHIN = IDIOM_KEYS.filter((k) => k.split(' ').length >= 3).sort((a, b) => b.length - a.length).map((key) => ({
   key,
-  pattern: new RegExp(`(?<!\\p{L}|\\p{L}')${escaped(key).replace(/^(?:a|an|the) /, '(?:(?:a|an|the) )?').replace(/\bsomeone\b/g, "(?:\\p{L}+|my \\p{L}+)").replace(/\bsomething\b/g, "[\\p{L}' ]{1,30}?").replace(/\byour\b/g, '(?:my|your|his|her|our|their)')}(?!\\p{L}|'\\p{L})`, 'iu'),
+  pattern: new RegExp(`(?<!\\p{L}|\\p{L}')${escaped(key).replace(/^(\p{L}+)/u, (w) => (NOT_A_VERB.has(w.toLowerCase()) ? w : `(?:${verbForms(w)})`)).replace(/^(?:a|an|the) /, '(?:(?:a|an|the) )?').replace(/\bsomeone\b/g, "(?:\\p{L}+|my \\p{L}+)").replace(/\bsomething\b/g, "[\\p{L}' ]{1,30}?").replace(/\byour\b/g, '(?:my|your|his|her|our|their)')}(?!\\p{L}|'\\p{L})`, 'iu'),
 }));
 
 /** An idiom the glossary knows inside a longer sentence: "Can I take a rain check?" → "take a rain check". */
@@ -402,7 +410,6 @@ export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry
   }
   // The first word inflected: "gave up" → "give up", "borrowed" → "borrow", "crowds" → "crowd".
   const [head, ...rest] = t.split(/\s+/);
-  const IRREGULAR: Record<string, string> = { gave: 'give', given: 'give', gets: 'get', got: 'get', took: 'take', taken: 'take', broke: 'break', broken: 'break', came: 'come', found: 'find', ran: 'run', kept: 'keep', brought: 'bring', made: 'make', put: 'put', let: 'let', set: 'set', hung: 'hang', hit: 'hit' };
   const bases = [IRREGULAR[head ?? ''], head?.replace(/ies$/, 'y'), head?.replace(/(ing|ed|es|s)$/, ''), head?.replace(/(ing|ed)$/, 'e'), head?.replace(/(\w)\1(ing|ed)$/, '$1')].filter((b): b is string => Boolean(b));
   for (const base of bases) {
     const key = [base, ...rest].join(' ');

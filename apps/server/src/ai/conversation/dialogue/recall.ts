@@ -30,6 +30,8 @@ const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'doe
 /** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
 const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   { ask: /\b(job|work|living|profession|career|do for)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|restore|build|make|teach|train|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook|paint|grow) \w+|\bfor a living\b/i },
+  // "Do you remember my instrument?" is answered by "I play the kora".
+  { ask: /\binstruments?\b/i, line: /\bplay(?:s|ed|ing)? (?:the|a|an) [a-z]+|\b(guitar|piano|violin|cello|drums?|flute|trumpet|saxophone|clarinet|harp|ukulele|accordion|bass)\b/i },
   // "How do I get to work?" is answered by "I cycle to work every day".
   { ask: /\bhow do i (?:get|go|travel|come) to\b|\bcommute\b/i, line: /\b(cycl\w*|bike|bicycle|driv\w*|drove|walk\w*|bus|train|metro|tram|subway|tube|car|scooter|ferry|commut\w*)\b/i },
   { ask: /\b(drink|drinks)\b/i, line: /\b(drink\w*|coffee|tea|juice|water|beer|wine|milk|soda)\b/i },

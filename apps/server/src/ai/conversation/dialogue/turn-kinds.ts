@@ -7,6 +7,7 @@ import { FAMILY, PETS } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
 import { idiomWithin } from './learner-glossary.data';
 import { freeTopicOf, topicNamed } from './topics';
+import { COMPARATIVE_OF, PLURAL_OF } from './word-forms';
 
 export type TurnKind =
   | { kind: 'repeat' }
@@ -63,16 +64,15 @@ const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:th
  * book") asks for a word instead. A thing "with no X" is the setup, and what follows is its punchline:
  * "what do you call a cow with no legs ground beef" ("a person with a lot of money" goes on with "of").
  */
-const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+ \w+$|^what do you call (?:a|an) \w+ with(?:out)? (?:(?:no|a|an|one|two|three|four) )?(?!(?:no|a|an|one|two|three|four)\b)\w+ (?!(?:of|in|on|at|for|to|from|and|or)\b)(?:(?:a|an) )?\w+(?: \w+)?$/i;
+const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+(?: \w+)?$|^what do you call (?:a|an) \w+ with(?:out)? (?:(?:no|a|an|one|two|three|four) )?(?!(?:no|a|an|one|two|three|four)\b)\w+ (?!(?:of|in|on|at|for|to|from|and|or)\b)(?:(?:a|an) )?\w+(?: \w+)?$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
 /** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
 const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
-const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|moron|rubbish|trash|bullshit|crap)\b/i;
-// "Nice to see you again" greets: only a "see you" that is not "to see you" says goodbye.
-const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) run|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care)\b/i;
+const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|moron|rubbish|trash|bullshit|crap)\b/i;
+const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) run|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care)\b/i; // "Nice to see you again" greets: only a "see you" not after "to" says goodbye
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 /** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
 const THANKS_FOR = /^(thanks?|thank you|cheers|many thanks|big thanks)( (so|very) much| a lot)? for\b/i;
@@ -92,8 +92,8 @@ function recallTopic(asked: string): RecallTopic | null {
   const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right|by the way|btw|oh)\b[,:]?\s+/i, '').replace(/\bdo you (?:still|really|even|actually) (know|remember)\b/i, 'do you $1').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
   // "Can you tell me my job and my city?": several things at once get everything remembered.
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
-  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
-  if (/\bwhere (am i|do i come) from\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
+  if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick)?name\b|\b(which|what) name did i (give|tell|say)\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
+  if (/\bwhere (am i|do i come) from\b|\bwhere was i born\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b|\bwhere (do )?we live\b/i.test(t)) return 'lives-in';
   if (PET_NAME_ASKED.test(t)) return 'pet';
   if (RELATIVE_ASKED.test(t)) return 'family';
@@ -108,7 +108,7 @@ function recallTopic(asked: string): RecallTopic | null {
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
   if (/\b(remember|recall|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
   // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
-  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
+  if (/^(?:\w+[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\b(use|say|write|pronounce)\b|\bwhich (tense|word|preposition|form|article)\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;
 }
 
@@ -185,10 +185,10 @@ function meaningOfSentence(t: string): TurnKind | null {
     /\bmeaning of\s+(.+?)\s*\??$/i.exec(t) ??
     /\bwhat(?:'s| is) meant by\s+(.+?)\s*\??$/i.exec(t) ??
     // "What's a 'layover' when you fly?": the quoted word, then where it is used.
-    /\bwhat(?: exactly| actually)?(?:'s| is| are) (?:exactly |actually |really )?(?:an? |the )?["'“‘]([^"'”’]+)["'”’](?: exactly| actually)?(?:,? (?:when|if|in|at|on|for) [^"'“‘?]{1,40})?\s*\??$/i.exec(t) ??
+    /\bwhat(?: exactly| actually)?(?:'s| is| are) (?:exactly |actually |really )?(?:an? |the )?["'“‘]([^"'”’]+)["'”’](?: exactly| actually)?(?:,? (?:when|if|in|at|on|for|of) [^"'“‘?]{1,40})?\s*\??$/i.exec(t) ??
     // "Is a 'pushover' a good or bad thing?": a quoted word judged is a word asked about.
     /^(?:is|are) (?:a |an |being )?["'“‘]([^"'”’]+)["'”’] (?:a |an )?(?:good or bad|bad or good|positive or negative|compliment|insult|rude|polite|nice)\b[^?]*\?$/i.exec(t) ??
-    /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ??
+    /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ?? (/[.?!]/.test(t) ? null : /^what(?:'s| is) an? ([a-z-]+)$/i.exec(t)) ??
     /^what are ([a-z-]+)\s*\?$/i.exec(t) ??
     /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
@@ -273,7 +273,7 @@ export function classifyTurn(text: string): TurnKind {
   if (asked?.kind === 'meaning' && !GRAMMAR_WORDS.test(asked.term) && !/^(you|that|this|it|he|she|they|so)$/i.test(asked.term)) return asked;
   // "Be straight with me, how's my grammar?" asks about the learner's English, not a rule.
   if (FEEDBACK.test(t) && /\bmy (english|grammar|writing|mistakes|sentences?|spelling)\b/i.test(t) && !/^(thanks?|thank you)\b/i.test(t)) return { kind: 'feedback-request' };
-  if (question && PAST_OF.test(t)) return { kind: 'grammar-question', question: t };
+  if (question && (PAST_OF.test(t) || PLURAL_OF.test(t) || COMPARATIVE_OF.test(t))) return { kind: 'grammar-question', question: t };
   if (question && GRAMMAR_WORDS.test(t) && /\b(when|how|what|why|which|explain|use|difference|rule|mean)\b/i.test(t)) return { kind: 'grammar-question', question: t };
   // "When do people still use 'whom'?", "can I start a sentence with because": a topic's own words.
   if (question && GRAMMAR_TOPICS.some((g) => g.asks?.test(t))) return { kind: 'grammar-question', question: t };
