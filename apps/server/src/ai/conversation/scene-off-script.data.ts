@@ -73,13 +73,17 @@ export function questionIn(text: string): string {
 /** What a question asks about, as the partner can name it back: "Are pets allowed?" → "pets". */
 function subjectOf(question: string): string | null {
   const q = question.trim().replace(/\?+$/, '').trim();
-  const phrase = "([\\p{L}' -]{3,30}?)";
+  const phrase = "([\\p{L}\\d' -]{3,30}?)";
   const tail = '(?:\\s+(?:in|on|at|for|near|here|with|to|during|faster|open|available|allowed|included|free|necessary|possible|ok|okay|extra|every)\\b.*)?$';
   const patterns = [
-    new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|can i (?:get|have|use|bring|keep)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include|get))\\s+(a |an |any |the |some |my |your )?${phrase}${tail}`, 'iu'),
-    new RegExp(`^(?:is|are|does|do|will|would|can)\\s+(the |a |an |my |your )?${phrase}\\s+(?:allowed|included|free|ok|okay|possible|necessary|expensive|far|open|ready|available|extra|big|small|quiet|safe|new)\\b.*$`, 'iu'),
+    new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|(?:can|could|may) (?:i|we) (?:get|have|use|bring|keep|take)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include|get))\\s+(a |an |any |the |some |my |your |our own |our |my own )?${phrase}${tail}`, 'iu'),
+    // "Will I lose all my files?": what the learner fears losing or needing.
+    new RegExp(`^will (?:i|we) (?:lose|need|get back|have to pay for)\\s+(?:all )?(my |our |the )?${phrase}${tail}`, 'iu'),
+    new RegExp(`^(?:is|are|does|do|will|would|can)\\s+(the |a |an |my |your )?${phrase}\\s+(?:usually |always |often |very |really )?(?:allowed|included|free|ok|okay|possible|necessary|expensive|far|open|ready|available|extra|big|small|quiet|safe|new|crowded|busy|full|late|clean|cold|warm|noisy)\\b.*$`, 'iu'),
+    // "Where can I buy a city map?": the thing wanted.
+    new RegExp(`^where (?:can|could|do|should) (?:i|we) (?:buy|get|find|rent|hire)\\s+(a |an |some |the )?${phrase}${tail}`, 'iu'),
     // "Do you sell laptop bags here too?": what the place sells or has.
-    new RegExp(`^do you (?:also )?(?:sell|have|offer|serve|make|rent|do)\\s+(any |some )?${phrase}(?:\\s+(?:here|too|as well|also|at all)\\b.*)?$`, 'iu'),
+    new RegExp(`^do you (?:also )?(?:sell|have|offer|serve|make|rent|do)\\s+(any |some )?${phrase}(?:\\s+(?:here|too|as well|also|at all|to take (?:home|away)|to go)\\b.*)?$`, 'iu'),
     new RegExp(`^(?:is|are|does|do)\\s+(the |a |an )?${phrase}${tail}`, 'iu'),
   ];
   for (const pattern of patterns) {
@@ -89,7 +93,7 @@ function subjectOf(question: string): string | null {
     const noun = m[2].trim().replace(/\s+(?:have|has|come|cost|include|take)$/i, '').toLowerCase();
     if (noun.split(/\s+/).length > 4 || /^(it|this|that|you|i|we|they|there)\b/.test(noun)) continue;
     // The learner's own words back: "a fee" → "the fee", "my dog" → "your dog", none where they used none ("pets", "breakfast").
-    const determiner = article === 'my' ? 'your ' : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
+    const determiner = /^(?:my|our)( own)?$/.test(article) ? `your${article.endsWith('own') ? ' own' : ''} ` : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
     return `${determiner}${noun}`;
   }
   return null;

@@ -3,6 +3,7 @@
 // written here in other words, so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
 import { detailsFrom } from '../scene-details';
+import { offScriptAnswer } from '../scene-off-script.data';
 import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
 import { feelingOf } from './feelings';
 import { idiomWithin } from './learner-glossary.data';
@@ -108,5 +109,18 @@ describe('translation asked in another language (round 15)', () => {
   const translate = async (text: string, _target: string, source?: string) => (source === 'pt' && text === 'borboleta' ? 'butterfly' : null);
   it('tries the language the question was written in before the learner\'s own', async () => {
     expect(await meaningAnswer('borboleta', 'translate', { translate }, ['pt', 'xx'])).toBe('In English, "borboleta" is "butterfly".');
+  });
+});
+
+describe('off-script questions in a scene (round 15)', () => {
+  it.each([
+    ['Do you sell tea leaves to take away?', 'tea leaves'],
+    ['Could we get a high chair for the baby?', 'the high chair'],
+    ['Can I bring my own headphones?', 'your own headphones'],
+    ['Will we lose our booking?', 'your booking'],
+    ['Is the number 5 bus usually crowded?', 'the number 5 bus'],
+    ['Where can I rent a bike?', 'the bike'],
+  ])('%s names %s', (question, named) => {
+    expect(offScriptAnswer(undefined, question)).toContain(`Good question about ${named}`);
   });
 });
