@@ -140,4 +140,14 @@ describe('scenes that listen harder', () => {
     expect(withDetails("Here's a medium.", detailsFrom(['Do you have it in XL?']))).toBe("Here's an extra large.");
     expect(detailToSayBack("They charged me for sparkling water I didn't order.", 'Let me check.')).toBe('Sparkling water, I see.');
   });
+
+  it('skips a question the learner answered lines before, but not one an earlier turn also asked for (found on round 15)', () => {
+    // "a dentistry student" was told with the name; "Where are you from?" is answered now.
+    const classmate = judgeSceneTurn(scene('meeting-a-new-classmate'), at(1), "I'm from Lviv.", ["Hello, I'm Oksana, a dentistry student."]);
+    expect(classmate.nextTurn).toBe(3);
+    // "bananas" answered "What would you like?", so it does not answer "Anything else?" later.
+    const market = judgeSceneTurn(scene('buying-fruit-at-the-market'), at(1), 'Two kilos, please.', ['Some bananas, please.']);
+    expect(market.nextTurn).toBe(2);
+  });
 });
+

@@ -120,7 +120,12 @@ export interface SceneState {
   hintedTurns: number;
 }
 
-export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: string): SceneStep {
+/**
+ * `earlier`: the learner's earlier lines in this scene. "Hi! I'm Tavo, a chemistry student." answers
+ * "What do you do?" three lines later too; only a key word no turn before it also asks for counts
+ * ("bananas" said for "What would you like?" does not answer "Anything else?").
+ */
+export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: string, earlier: readonly string[] = []): SceneStep {
   const turnCount = scene.turns.length;
   const answeredTurn = Math.min(state.turn, turnCount - 1);
   const expected = scene.turns[answeredTurn]?.expected ?? { keywords: [], examples: [] };
@@ -134,6 +139,8 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
   // Skip the turns this line already answered ("for four people on Saturday" answers the day and the size).
   if (verdict.fits) {
     const tokens = stems(text);
+    const earlierTokens = stems(earlier.join(' . '));
+    const askedBefore = new Set(scene.turns.slice(0, answeredTurn + 1).flatMap((t) => t.expected.keywords.map((k) => k.toLowerCase())));
     // The last turn too: "Two tickets at the back" answers "Front or back?", and the scene ends there.
     while (nextTurn < turnCount) {
       const keywords = scene.turns[nextTurn]!.expected.keywords;
@@ -158,7 +165,8 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would|shall|should|could)\b[^?]*\?\s*$/i.exec(ai);
       const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|shall|should|could|been|ever|already|still|some|much|many|they|them|want|like)$/.test(w)) : [];
       const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w));
-      if (later.length === 0 && !day && !detail && !answeredYesNo) break;
+      const toldBefore = !asksName && keywords.some((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && !askedBefore.has(k.toLowerCase()) && containsPhrase(earlierTokens, k));
+      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore) break;
       nextTurn += 1;
     }
   }

@@ -140,7 +140,9 @@ export function createChatTurnService(deps: ConversationServiceDeps, ctx: Conver
 
   /** Judges a scene turn and stores the check on the learner's message. */
   async function judgeTurn(scene: SceneInput, conversation: ConversationRow, learner: MessageRow): Promise<SceneStep> {
-    const step = judgeSceneTurn(scene, { turn: conversation.scene_turn, misses: conversation.scene_misses, hintedTurns: conversation.scene_hinted }, learner.content);
+    // The learner's earlier lines in this scene: something told before answers a later question too.
+    const earlier = (await repo.listRecentMessages(db, conversation.id, scene.turns.length * 4, { beforeId: learner.id })).filter((m) => m.sender === 'learner').map((m) => m.content);
+    const step = judgeSceneTurn(scene, { turn: conversation.scene_turn, misses: conversation.scene_misses, hintedTurns: conversation.scene_hinted }, learner.content, earlier);
     learner.check_json = JSON.stringify(ctx.turnCheckOf(step.verdict, scene.turns[step.answeredTurn]));
     await repo.setMessageCheck(db, learner.id, learner.check_json);
     return step;
