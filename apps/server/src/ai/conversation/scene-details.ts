@@ -97,6 +97,8 @@ const SAID_BACK = [
   // "a bottle of champagne", "the pumpkin soup." (two words only where the phrase ends), else one word: "a cheesecake (we didn't order)".
   // Without an article, the words before "we didn't order": "charged for garlic bread we didn't order".
   /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) (?:[a-z]+ of [a-z]+|[a-z]+ [a-z]+(?=\s*[.,!?]|\s*$| (?:we|that|which|twice|again|too)\b)|[a-z]+)|[a-z]+(?: [a-z]+)?(?= (?:that |which )?(?:we|i) (?:didn'?t|did not|never)\b))/i,
+  // "There's a side of chips on here that we didn't order": the thing the bill wrongly holds.
+  /\b(?:there'?s|there is|you'?ve (?:got|put)|it has) ((?:a |an |the )?(?:[a-z]+ of )?[a-z]+(?: [a-z]+)?) (?:on (?:here|the bill|it) )?(?:that|which) (?:we|i) (?:didn'?t|did not|never) (?:order|have|get)\b/i,
   // A landmark: "it's opposite the cathedral".
   /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
   // An outing that fills the time: "I'm going hiking with my brother".
@@ -132,7 +134,8 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
       return `${said.charAt(0).toUpperCase()}${said.slice(1).toLowerCase()} is fine.`;
     }
   }
-  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.'];
+  // One ending per SAID_BACK pattern, in its order.
+  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.'];
   for (const [i, pattern] of SAID_BACK.entries()) {
     const detail = pattern.exec(learnerLine)?.[1];
     if (!detail) continue;

@@ -139,6 +139,7 @@ describe('scenes that listen harder', () => {
     expect(withDetails("Here's a large. Try it on?", detailsFrom(['A smaller one, please. Extra small.']))).toBe("Here's an extra small. Try it on?");
     expect(withDetails("Here's a medium.", detailsFrom(['Do you have it in XL?']))).toBe("Here's an extra large.");
     expect(detailToSayBack("They charged me for sparkling water I didn't order.", 'Let me check.')).toBe('Sparkling water, I see.');
+    expect(detailToSayBack("There's a jug of lemonade on the bill that we didn't order.", 'Let me check.')).toBe('The jug of lemonade, I see.');
   });
 
   it('skips a question the learner answered lines before, but not one an earlier turn also asked for (found on round 15)', () => {
