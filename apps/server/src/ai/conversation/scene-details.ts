@@ -104,7 +104,7 @@ const SAID_BACK = [
   // An outing that fills the time: "I'm going hiking with my brother".
   /\bgoing ([a-z]{3,}ing(?: with (?:my|our) [a-z]+)?)\b/i,
   // Where the learner is from: "I'm from Tuvalu, in the Pacific" (a name keeps its capitals).
-  /\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u,
+  /\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}'’-]*\p{L}(?: [A-Z][\p{L}'’-]*\p{L})?)/u,
   // A habit that may matter: "I go swimming every evening".
   /\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i,
 ];

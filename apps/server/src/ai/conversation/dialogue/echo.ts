@@ -221,6 +221,9 @@ export function sameWordsOpening(learnerText: string): string | null {
   const prefer = /\bi prefer ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?) to ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(learnerText) ??
     /\bi (?:like|love) ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?) (?:more|better) than ((?:the )?[\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(learnerText);
   if (prefer) return `Me? I'd pick ${prefer[2]!.toLowerCase()}, I think, but I can see why you like ${prefer[1]!.toLowerCase()}.`;
+  // "Do you prefer the mountains or the sea?": the choice answered in its own words.
+  const choice = /\b(?:do you prefer|would you rather(?: have| be| live| go| eat| drink)?|which do you (?:like|prefer)(?: more| better)?,?|what do you prefer,?)\s+(?:in |at |on |by )?((?:the |a |an )?[\p{L}-]+(?: [\p{L}-]+)?) or (?:in |at |on |by )?((?:the |a |an )?[\p{L}-]+(?: [\p{L}-]+)?)\s*\??$/iu.exec(learnerText);
+  if (choice) return `Hmm, ${choice[1]!.toLowerCase()} or ${choice[2]!.toLowerCase()}? I'd pick ${choice[2]!.toLowerCase()}, I think, but I like ${choice[1]!.toLowerCase()} too.`;
   return null;
 }
 

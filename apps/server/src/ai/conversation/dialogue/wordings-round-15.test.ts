@@ -10,6 +10,9 @@ import { idiomWithin } from './learner-glossary.data';
 import { recallOf } from './recall';
 import { classifyTurn } from './turn-kinds';
 import { comparativeAnswer, pluralAnswer } from './word-forms';
+import { sameWordsOpening } from './echo';
+import { isRefusal } from '../scene-judge';
+import { detailToSayBack } from '../scene-details';
 
 describe('word forms (round 15)', () => {
   it.each([
@@ -122,5 +125,22 @@ describe('off-script questions in a scene (round 15)', () => {
     ['Where can I rent a bike?', 'the bike'],
   ])('%s names %s', (question, named) => {
     expect(offScriptAnswer(undefined, question)).toContain(`Good question about ${named}`);
+  });
+});
+
+describe('choices, refusals and names with an apostrophe (round 15)', () => {
+  it('answers "Do you prefer X or Y?" in its own words', () => {
+    expect(sameWordsOpening('Do you prefer cats or dogs?')).toBe("Hmm, cats or dogs? I'd pick dogs, I think, but I like cats too.");
+    expect(sameWordsOpening('Would you rather live in the city or the countryside?')).toMatch(/I'd pick the countryside/);
+  });
+
+  it('hears "Why do you want to know?" and "That\'s private" as not wanting to answer', () => {
+    expect(isRefusal('Hmm, why do you need to know?')).toBe(true);
+    expect(isRefusal("Sorry, that's personal.")).toBe(true);
+    expect(isRefusal('I need to know the price.')).toBe(false);
+  });
+
+  it('says back a place name with an apostrophe whole', () => {
+    expect(detailToSayBack("I'm from Hawai'i.", 'Nice! What do you do?')).toBe("Hawai'i, how lovely!");
   });
 });
