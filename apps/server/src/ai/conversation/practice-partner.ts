@@ -12,7 +12,7 @@ import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedL
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
-import { everydayElsewhere, meaningAskedElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
+import { everydayElsewhere, everydayLead, meaningAskedElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
@@ -284,7 +284,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       const reply = await answer(ctx, { kind: 'meaning', ...meant, askedIn: guess.language }, facts, said, lastQuestion);
       result = { ...reply, text: `(In English: "${meant.how === 'define' ? `What does '${meant.term}' mean?` : `How do you say '${meant.term}' in English?`}") ${reply.text}` };
     } else if (everyday) {
-      result = { text: `${everyday === 'Thank you' ? "You're welcome! " : ''}In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };
+      result = { text: `${everydayLead(everyday)}In English, you can say: "${everyday}${/[?!]$/.test(everyday) ? '' : '.'}" Try it!`, next: 'same', correct: false };
     } else if (asked) {
       // "Non ho capito": the request is answered as in English, its English given as a model.
       const reply = await answer(ctx, { kind: asked.kind }, facts, said, lastQuestion);

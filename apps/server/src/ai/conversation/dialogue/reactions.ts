@@ -114,12 +114,12 @@ const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0,
 export function saidBackNews(text: string): string | null {
   const t = text.trim();
   // "Today my little sister…", "oh no the dog…", "Haha, my grandpa…", "Oh, sorry — my son…": the lead-in is not the news.
-  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/\s*(?:😂|🤣|😆|😅)+\s*$/u, '').replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:(?:haha+|lol|oh(?! (?:no|wow)\b)|sorry)\s*[,!.—–-]?\s+)*(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)?[,:!.]?\s*/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
+  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/\s*(?:😂|🤣|😆|😅)+\s*$/u, '').replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:(?:haha+|lol|oops|oh(?! (?:no|wow)\b)|sorry)\s*[,!.—–-]?\s+)*(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)?[,:!.]?\s*/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
     // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
-    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent|cut|put|spilt|burnt|shut|threw|drew|wrote)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
   // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
   // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
-  const exclaimed = t.includes('!') || /^(?:oh no|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look)\b/i.test(t));
+  const exclaimed = t.includes('!') || /^(?:oh no|oops|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look)\b/i.test(t));
   if (!news || !exclaimed) return null;
   const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;

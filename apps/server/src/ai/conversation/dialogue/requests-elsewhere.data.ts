@@ -38,7 +38,13 @@ export function requestElsewhere(text: string): { kind: RequestElsewhere; englis
  * Everyday things a learner says in their own language when the English does not come: said back
  * in English as a model ("Tôi đói quá!" → "I'm hungry."). Most specific first.
  */
-const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp }> = [
+const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp; lead?: string }> = [
+  // "Извините, я плохо говорю по-английски": reassured first, then given the English.
+  {
+    english: "Sorry, my English isn't very good",
+    lead: "Don't worry, that's OK: we're here to practise! ",
+    match: /(?:я плохо говорю по-английски|мой английский (?:очень )?плох|mi ingl[ée]s (?:es )?(?:muy )?malo|no hablo (?:muy )?bien (?:el )?ingl[ée]s|je ne parle pas (?:tr[èe]s )?bien (?:l')?anglais|mon anglais (?:est|n'est pas) (?:tr[èe]s )?(?:mauvais|nul|bon)|ich spreche (?:nicht|kein) (?:so |sehr )?gut(?:es)? englisch|mein englisch ist (?:nicht (?:so |sehr )?gut|schlecht)|non parlo (?:molto )?bene (?:l')?inglese|il mio inglese (?:è|e) (?:pessimo|scarso)|nie m[óo]wi[ęe] dobrze po angielsku|n[ãa]o falo (?:muito )?bem (?:o )?ingl[êe]s|meu ingl[êe]s (?:é|e) (?:ruim|fraco)|ingilizcem (?:kötü|iyi değil)|tiếng anh của tôi (?:không tốt|kém)|我的英语不好|英語が(?:下手|苦手)|영어를 잘 못)/iu,
+  },
   {
     english: "I don't know how to say it in English",
     match: /(?:no s[ée] c[óo]mo (?:decir|se dice)|je (?:ne )?sais pas comment (?:le )?dire|non so come (?:dirlo|dire)|ich wei(?:ß|ss) nicht,? wie (?:man|ich) (?:das |es )?sag|nie wiem,? jak (?:to )?powiedzie|n[ãa]o sei como (?:dizer|se diz)|nas[ıi]l s[öo]ylen|không biết nói|不知道怎么说|どう言えば|어떻게 말해야|не знаю,? как сказать|لا أعرف كيف أقول)/iu,
@@ -67,6 +73,11 @@ export function meaningAskedElsewhere(text: string): { term: string; how: 'defin
   if (!how) return null;
   const quoted = /["'“‘«„「]\s*([\p{L}][\p{L}' -]{1,30}?)\s*["'”’»“」]/iu.exec(text)?.[1]?.trim();
   return quoted && quoted.split(/\s+/).length <= 4 ? { term: quoted, how } : null;
+}
+
+/** What the partner says before the English for an everyday thing: "You're welcome!" to thanks. */
+export function everydayLead(english: string): string {
+  return english === 'Thank you' ? "You're welcome! " : (EVERYDAY.find((p) => p.english === english)?.lead ?? '');
 }
 
 /** The English for an everyday thing said in another language, or null. */

@@ -13,6 +13,8 @@ import { comparativeAnswer, pluralAnswer } from './word-forms';
 import { sameWordsOpening } from './echo';
 import { isRefusal } from '../scene-judge';
 import { detailToSayBack } from '../scene-details';
+import { saidBackNews } from './reactions';
+import { everydayElsewhere, everydayLead } from './requests-elsewhere.data';
 
 describe('word forms (round 15)', () => {
   it.each([
@@ -142,5 +144,17 @@ describe('choices, refusals and names with an apostrophe (round 15)', () => {
 
   it('says back a place name with an apostrophe whole', () => {
     expect(detailToSayBack("I'm from Hawai'i.", 'Nice! What do you do?')).toBe("Hawai'i, how lovely!");
+  });
+});
+
+describe('news after "oops", and an apology for one\'s English in another language (round 15)', () => {
+  it('says back news that starts with "Oops"', () => {
+    expect(saidBackNews('Oops, my brother just put salt in his coffee.')).toBe('Your brother just put salt in his coffee');
+  });
+
+  it('reassures before giving the English of "my English is bad"', () => {
+    const english = everydayElsewhere('Entschuldigung, mein Englisch ist nicht so gut.');
+    expect(english).toBe("Sorry, my English isn't very good");
+    expect(everydayLead(english!)).toMatch(/^Don't worry/);
   });
 });
