@@ -165,7 +165,10 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would|shall|should|could)\b[^?]*\?\s*$/i.exec(ai);
       const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|shall|should|could|been|ever|already|still|some|much|many|they|them|want|like)$/.test(w)) : [];
       const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w));
-      const toldBefore = !asksName && keywords.some((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && !askedBefore.has(k.toLowerCase()) && containsPhrase(earlierTokens, k));
+      // Only a question for a fact ("What do you do?"), never "Anything else?" or a yes/no question,
+      // which the learner answers now whatever they said before.
+      const factQuestion = /\b(?:what|where|which|who|when|how)\b[^?.!]*\?\s*$/i.test(ai) && !NO_QUESTIONS_TURN.test(ai);
+      const toldBefore = factQuestion && !asksName && keywords.some((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && !askedBefore.has(k.toLowerCase()) && containsPhrase(earlierTokens, k));
       if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore) break;
       nextTurn += 1;
     }
