@@ -430,6 +430,5 @@ export const MORE_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'on a shoestring': { partOfSpeech: 'idiom', meaning: 'with very little money; on a small budget', example: 'We travelled around Europe on a shoestring.' },
   cram: { partOfSpeech: 'verb', meaning: 'to study a lot in a short time, just before an exam (informal); also, to push too many things into a small space', example: "I'm cramming for my history exam tomorrow." },
   'kick the bucket': { partOfSpeech: 'idiom', meaning: 'to die (informal and joking, so not kind to say about a death that makes someone sad)', example: 'The old fridge finally kicked the bucket.' },
-  overtime: { partOfSpeech: 'noun', meaning: 'extra hours that you work after your usual working time, often paid at a higher rate; in sport, extra time played at the end of a match', example: 'I did three hours of overtime this week.' },
   'touch base': { partOfSpeech: 'idiom', meaning: 'to talk to someone briefly to give or get an update (informal, at work)', example: "Let's touch base on Monday about the project." },
 };

@@ -14,7 +14,7 @@ import { sameWordsOpening } from './echo';
 import { isRefusal } from '../scene-judge';
 import { detailToSayBack } from '../scene-details';
 import { saidBackNews } from './reactions';
-import { everydayElsewhere, everydayLead } from './requests-elsewhere.data';
+import { everydayElsewhere, everydayLead, meaningAskedElsewhere } from './requests-elsewhere.data';
 
 describe('word forms (round 15)', () => {
   it.each([
@@ -150,6 +150,10 @@ describe('choices, refusals and names with an apostrophe (round 15)', () => {
 describe('news after "oops", and an apology for one\'s English in another language (round 15)', () => {
   it('says back news that starts with "Oops"', () => {
     expect(saidBackNews('Oops, my brother just put salt in his coffee.')).toBe('Your brother just put salt in his coffee');
+  });
+
+  it('hears "¿Qué quiere decir …?" as a meaning asked', () => {
+    expect(meaningAskedElsewhere("¿Qué quiere decir 'deadline'?")).toEqual({ term: 'deadline', how: 'define' });
   });
 
   it('reassures before giving the English of "my English is bad"', () => {
