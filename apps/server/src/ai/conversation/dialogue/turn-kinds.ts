@@ -120,9 +120,9 @@ function meaningOf(t: string): TurnKind | null {
   for (const [i, part] of parts.entries()) {
     // "Is that a compliment?" asks a meaning only when the sentence before names what "that" is.
     if (!meaningOfSentence(part) && isJudgement(part)) {
-      // The word in quotes, or an idiom, before what the sentence says of someone: "she's 'snowed under'".
+      // The quoted word or an idiom first ("she's 'snowed under'"), but no title ("'The Hobbit'. Is it about dragons?").
       const named = i > 0 ? (idiomWithin(parts[i - 1]!) ?? quoted(parts[i - 1]!)[0] ?? describedIn(parts[i - 1]!)) : null;
-      if (named) return { kind: 'meaning', term: named, how: 'define' };
+      if (named && !(/^\p{Lu}/u.test(named) && /\babout\b/i.test(part))) return { kind: 'meaning', term: named, how: 'define' };
       continue;
     }
     const found = meaningOfSentence(part);

@@ -45,6 +45,10 @@ describe('meanings (round 14)', () => {
     expect(classifyTurn(text)).toEqual({ kind: 'meaning', term, how: 'define' });
   });
 
+  it('does not take a question about a title for a meaning asked', () => {
+    expect(classifyTurn("I'm reading 'The Hobbit'. Is it about dragons?").kind).not.toBe('meaning');
+  });
+
   it('finds an idiom of three words or more inside a quoted sentence, never a two-word one', () => {
     expect(glossaryEntry('Shall we take a rain check on the cinema')).toMatchObject({ key: 'take a rain check', within: true });
     expect(glossaryEntry("I'll make it up to you")).toBeNull();
