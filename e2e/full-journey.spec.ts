@@ -115,6 +115,9 @@ test('a new learner: sign-up, onboarding, a spoken scene, word card, collection,
     await expect(card.getByRole('button', { name: 'Remove from collection' })).toBeVisible();
     await card.getByRole('button', { name: 'Close' }).click();
     await expect(card).toBeHidden();
+    // Closing a sheet takes back the history entry it added (use-back-closes.ts), one task later: a
+    // navigation started before that "back" lands is aborted by it (net::ERR_ABORTED), so wait for it.
+    await page.waitForFunction(() => !(window.history.state as Record<string, unknown> | null)?.parleySheet);
   });
 
   await test.step('collection: both saved words, from the Me tab', async () => {
