@@ -8,6 +8,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -25,7 +26,8 @@ function swPrecacheList(): Plugin {
     },
     writeBundle(_options, bundle) {
       const files = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/'))
+        // Not the .br and .gz copies (precompressed, below): the browser gets those for the same URL.
+        .filter((file) => file.startsWith('assets/') && !/\.(br|gz)$/.test(file))
         .sort()
         .map((file) => `/${file}`);
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
@@ -83,13 +85,25 @@ const linguiMacros = {
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
 };
 
+/**
+ * Brotli and gzip copies of every text asset and of the VAD's WebAssembly, written next to each file
+ * at build time: the server sends the copy the browser accepts (@fastify/static's preCompressed), so
+ * a slow phone connection carries about a quarter of the bytes and no request pays for compressing.
+ */
+const precompressed = compression({
+  include: /\.(html|css|js|mjs|json|svg|webmanifest|wasm)$/,
+  threshold: 1024,
+  algorithms: ['brotliCompress', 'gzip'],
+  logLevel: 'warn',
+});
+
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
   // Lingui (decision 0008): Babel turns the message macros into catalogue lookups, only in files
   // that import a macro; lingui() compiles the .po catalogue a page imports.
-  plugins: [babel({ presets: [linguiMacros] }), react(), lingui({ configPath: linguiConfigPath }), swPrecacheList(), vadAssets()],
+  plugins: [babel({ presets: [linguiMacros] }), react(), lingui({ configPath: linguiConfigPath }), swPrecacheList(), vadAssets(), precompressed],
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.
