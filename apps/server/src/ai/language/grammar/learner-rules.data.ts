@@ -116,8 +116,22 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     suggest: (g) => (/^(he|she)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')),
     examples: [['I am go to work by bus every day.', 'I go to work by bus every day.'], ['She is play tennis on Sundays.', 'She plays tennis on Sundays.']],
   },
-  // Not before a habit (be-plain-habit says "I go"), nor before "since" (present-with-since says "I have lived").
-  { id: 'be-plain', category: 'verb-form', explanation: "After am/is/are, use the -ing form for an action now: 'She is studying English.'", pattern: String.raw`\b(?:I\s+am|I'm|he\s+is|she\s+is|we\s+are|they\s+are|you\s+are|we're|they're|you're)\s+(?<w>study|go|play|watch|read|write|cook|learn|eat|drink|live|work|come|make|take|speak|listen|wait|travel|do|sleep|run)\b(?![^.!?]*\bsince\b)(?![^.!?]*\b(?:every|usually|always|often|normally|sometimes|never|each\s+(?:day|week|morning|evening)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at\s+weekends|once\s+a|twice\s+a|three\s+times\s+a)\b)`, suggest: '{ing:w}' },
+  /**
+   * Where you live, your job and the languages you speak are facts about your life: "I am speak three
+   * languages at home" means "I speak", and "I am speaking three languages" would teach wrong English.
+   * Only a word for now ("this month", "at the moment") makes them -ing (be-plain-state-now).
+   */
+  {
+    id: 'be-plain-state',
+    category: 'verb-form',
+    explanation: "For a fact about your life (where you live, your job, the languages you speak), use the present simple without am/is/are: 'I live in Lima', 'She works in a bank.'",
+    pattern: String.raw`\b(?<w>(?<s>I|you|we|they|he|she)(?:\s+(?:am|are|is)|['’](?:m|re))\s+(?<v>live|work|speak))\b(?![^.!?]*\b(?:since|every|usually|always|often|normally|sometimes|never|each\s+(?:day|week|morning|evening)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at\s+weekends|once\s+a|twice\s+a|three\s+times\s+a|now|right\s+now|at\s+the\s+moment|currently|at\s+present|these\s+days|today|tonight|this\s+(?:week|month|year|morning|afternoon|evening|summer|winter|term|semester)|for\s+now|temporarily)\b)`,
+    suggest: (g) => `${g.s} ${/^(he|she)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')}`,
+    examples: [['I am speak three languages at home.', 'I speak three languages at home.'], ['She is work at the post office.', 'She works at the post office.']],
+  },
+  { id: 'be-plain-state-now', category: 'verb-form', explanation: "After am/is/are, use the -ing form for something true for now: 'I am working from home this week.'", pattern: String.raw`\b(?:I\s+am|I'm|he\s+is|she\s+is|we\s+are|they\s+are|you\s+are|we're|they're|you're)\s+(?<w>live|work|speak)\b(?![^.!?]*\bsince\b)(?=[^.!?]*\b(?:now|right\s+now|at\s+the\s+moment|currently|at\s+present|these\s+days|today|tonight|this\s+(?:week|month|year|morning|afternoon|evening|summer|winter|term|semester)|for\s+now|temporarily)\b)`, suggest: '{ing:w}' },
+  // Not before a habit (be-plain-habit says "I go"), nor before "since" (present-with-since says "I have lived"); live, work and speak are be-plain-state's.
+  { id: 'be-plain', category: 'verb-form', explanation: "After am/is/are, use the -ing form for an action now: 'She is studying English.'", pattern: String.raw`\b(?:I\s+am|I'm|he\s+is|she\s+is|we\s+are|they\s+are|you\s+are|we're|they're|you're)\s+(?<w>study|go|play|watch|read|write|cook|learn|eat|drink|come|make|take|listen|wait|travel|do|sleep|run)\b(?![^.!?]*\bsince\b)(?![^.!?]*\b(?:every|usually|always|often|normally|sometimes|never|each\s+(?:day|week|morning|evening)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at\s+weekends|once\s+a|twice\s+a|three\s+times\s+a)\b)`, suggest: '{ing:w}' },
   { id: 'perfect-past-form', category: 'verb-form', explanation: "After have/has, use the past participle: 'I have gone', 'I have been', 'she has seen'.", pattern: String.raw`\b(?:have|has|had|'ve)\s+(?:never\s+|ever\s+|already\s+|just\s+|not\s+)?(?<w>went|came|saw|did|ate|took|wrote|spoke|began|drank|swam|ran|gave|broke|chose|drove|forgot|knew|rode|sang|stole|threw|woke|wore|fell|flew|grew)\b`, suggest: '{pp:w}' },
   { id: 'look-forward-to-base', category: 'verb-form', explanation: "After 'look forward to' use -ing: 'I look forward to hearing from you.'", pattern: String.raw`\blook(?:s|ing|ed)?\s+forward\s+to\s+(?<w>{{BASE}})\b`, suggest: '{ing:w}' },
   { id: 'enjoy-to', category: 'verb-form', explanation: "After enjoy, finish, avoid, suggest and mind, use -ing: 'I enjoy swimming.'", pattern: String.raw`\b(?:enjoy|enjoys|enjoyed|finish|finished|finishes|avoid|avoided|suggest|suggested|mind|keep|kept|practise|practice)\s+(?<w>to\s+(?<v>[a-z]+))\b`, suggest: '{ing:v}' },

@@ -213,3 +213,19 @@ describe('found on round 15 (tuning)', () => {
     expect(applied(text, await correct(text))).toBe(right);
   });
 });
+
+describe('found on round 15 (tuning): facts about a life take the present simple', () => {
+  // "I am speaking three languages at home" is wrong English: where you live, your job and your
+  // languages are not actions now, so "am/is/are" goes and the verb stays plain.
+  it.each([
+    ['We are speak Portuguese with our grandmother.', 'We speak Portuguese with our grandmother.'],
+    ['My cousin and I are live near the stadium.', 'My cousin and I live near the stadium.'],
+    ["I'm work for a small design company.", 'I work for a small design company.'],
+    ['He is work as a nurse in the city hospital.', 'He works as a nurse in the city hospital.'],
+    // A word for now makes it true for now: the -ing form is right then.
+    ['She is live with her aunt this year.', 'She is living with her aunt this year.'],
+    ['I am work from the library at the moment.', 'I am working from the library at the moment.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+});
