@@ -14,7 +14,7 @@ const SIZE = /(?<!\btoo )\b(extra[ -]large|extra[ -]small|xxl|xl|xs|small|medium
 const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large', xl: 'extra large', xxl: 'extra extra large', xs: 'extra small', 'extra-large': 'extra large', 'extra-small': 'extra small' };
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
 // "the old town", "the train station", "the city centre": a describing word may come first, a place word after.
-const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me|(?:a|the) (?:bus|train|tram|coach)) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge))?|[A-Z][\p{L}-]+)\b/u;
+const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me|(?:a|the) (?:bus|train|tram|coach)) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge|gardens?|pool|theatre|theater|cinema|church|temple|mosque|palace|tower|lake|river|hotel|school|college|office|restaurant|aquarium|embassy|stop))?|[A-Z][\p{L}-]+)\b/u;
 const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
 
 export interface SceneDetails {
@@ -73,6 +73,8 @@ export function withDetails(line: string, d: SceneDetails): string {
   return out;
 }
 
+const CLOCK_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
 /** "at eight", "around eight o'clock", "the 7 o'clock show" with the learner's time. */
 function replaceTime(line: string, time: string): string {
   const own = /o'clock|:\d{2}|[ap]\.?m/i.test(time);
@@ -80,6 +82,13 @@ function replaceTime(line: string, time: string): string {
   let done = false;
   return line.replace(new RegExp(`\\b(at |around |about )?(${NUMBER})((?::\\d{2})| o'clock| ?[ap]m)?\\b(?!:)`, 'gi'), (m, lead: string | undefined, _n: string, tail: string | undefined) => {
     if (done || (!lead && !tail)) return m;
+    // "There's a 4:10" for a learner who asked about one: "There's a 1:10" (never "one:10").
+    if (tail?.startsWith(':') && !own) {
+      const hour = /^\d{1,2}$/.test(core) ? core : String(CLOCK_WORDS.indexOf(core.toLowerCase()) + 1 || '');
+      if (!hour) return m;
+      done = true;
+      return `${lead ?? ''}${hour}${tail}`;
+    }
     done = true;
     // "half past seven" or "7:30" takes no "o'clock"; "seven" keeps the script's.
     if (tail === " o'clock") return /^[a-z]+$|^\d{1,2}$/i.test(core) ? `${lead ?? ''}${core} o'clock` : `${lead ?? ''}${core}`;

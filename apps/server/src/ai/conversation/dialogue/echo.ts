@@ -8,6 +8,8 @@ import { isNegative } from './feelings';
 import { reflect } from './recall';
 
 const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)\b/i;
+/** Words after a verb that say when or how much, never what: "knitting last month", "reading every night". */
+const TIME_AFTER = /^(last|next|yesterday|today|tonight|tomorrow|now|again|together|lately|recently|nowadays|daily|weekly|once|twice|often|sometimes|always|a lot|so|too|very|much|more|less|since|until)$/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
 const ACTIVITY = /\b(?:saw|spotted|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found|waiting for|looking forward to)\s+/i;
 /** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
@@ -15,7 +17,7 @@ const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
 
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
-const TROUBLE = /\b(hail\w*|power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
+const TROUBLE = /\b(hail\w*|power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark(?![\s-]+(?:green|blue|red|brown|grey|gray|purple|pink|yellow|orange|colou?r|hair|eyes|skin|chocolate|wood|roast|mode))|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
 
 /** "knit" → "knitting", "cycle" → "cycling", "run" → "running". */
 const gerund = (verb: string) => {
@@ -48,7 +50,12 @@ export function focusOf(text: string): string | null {
   const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
   // "I read on the train" reads somewhere, not a thing called "on"; "the guitar" keeps its article.
   // "We grew up in Polokwane": a particle ("up", "out") is part of the verb, no thing grown.
-  if (object && !/^(it|them|this|that|a|an|my|some|to|on|in|at|for|with|about|every|during|all|before|after|up|down|out|off|away|back|together|through|over)$/i.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${object[2]!.toLowerCase()}`);
+  // "painting our living room": a thing of someone's is named whole by the tagger (namedThing).
+  if (object && !/^(it|them|this|that|a|an|my|our|your|his|her|their|some|to|on|in|at|for|with|about|every|during|all|before|after|up|down|out|off|away|back|together|through|over)$/i.test(object[2]!)) {
+    // "I started knitting last month": a time after a hobby's -ing says when, so the hobby is the thing.
+    if (!TIME_AFTER.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${object[2]!.toLowerCase()}`);
+    if (/ing$/i.test(object[0]!.split(/\s+/)[0]!)) return object[0]!.split(/\s+/)[0]!.toLowerCase();
+  }
   // A dish or craft someone learned: "my grandmother taught me how to make spanakopita".
   const craft = /\bhow to (?:make|cook|bake|knit|sew|brew) (?:a |an |the )?([\p{L}-]+)/iu.exec(t);
   if (craft) return reflect(craft[1]!.toLowerCase());
@@ -63,7 +70,9 @@ export function focusOf(text: string): string | null {
   const rest = after ? t.slice(after.index + after[0].length) : '';
   // "I started keeping bees in my garden": the new activity, not the garden.
   const activity = /^([a-z]+ing)\s+(?:(?:my|the|a|an|some)\s+)?([\p{L}-]+)/iu.exec(rest);
-  if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) return `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
+  if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) {
+    return TIME_AFTER.test(activity[2]!) ? activity[1]!.toLowerCase() : `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
+  }
   for (const m of rest.matchAll(/^(my|our|the|a|an|new|some)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu)) {
     const phrase = tidy(`${m[1]} ${m[2]}`);
     const head = phrase.replace(/^(my|our|the|a|an|some)\s+/i, '');
@@ -131,7 +140,10 @@ export function namedThing(text: string): string | null {
       continue;
     }
     let start = i;
-    while (start > 0 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'DET' || (tokens[start - 1]!.pos === 'PRON' && /^(my|our|his|her|their)$/i.test(tokens[start - 1]!.word)))) start -= 1;
+    const possessive = (k: number) => tokens[k]?.pos === 'PRON' && /^(my|our|his|her|their)$/i.test(tokens[k]!.word);
+    // "our living room", "a swimming pool": an -ing word between the determiner and the noun is part of the thing.
+    const compound = (k: number) => tokens[k]!.pos === 'VERB' && /ing$/i.test(tokens[k]!.word) && k === i - 1 && (tokens[k - 1]?.pos === 'DET' || possessive(k - 1));
+    while (start > 0 && (tokens[start - 1]!.pos === 'ADJ' || tokens[start - 1]!.pos === 'DET' || possessive(start - 1) || compound(start - 1))) start -= 1;
     const words = tokens.slice(start, end + 1).map((w) => w.word.toLowerCase()).join(' ').replace(/ ('s?)\b/g, '$1').split(' ');
     if (words.length > 4) return null;
     const [det, ...rest] = words;
@@ -158,7 +170,7 @@ export function echoReaction(focus: string, seed: number, statement = ''): strin
 
 /** A follow-up question on the learner's statement, by what they did with the focus. */
 export function followUpQuestion(text: string, focus: string): string {
-  if (/\b(start(ed|ing)? (learning|to learn|playing|to play)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
+  if (/\b(start(ed|ing)? (learning|to learn|playing|to play|[a-z]+ing)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
   if (TROUBLE.test(text) || isNegative(text)) return 'What happened? How are you managing?';
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;

@@ -72,13 +72,13 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
   { match: /\b(cook\w*|recipe|bake|baking)\b/i, lines: ['Cooking is a great skill!', 'Mmm, that sounds delicious.'] },
   { match: /\b(pizza|pasta|sushi|food|eat|ate|dinner|lunch|breakfast)\b/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
   { match: /\b(football|tennis|basketball|gym|run|running|swim\w*|sport)\b/i, lines: ['Sport is a great way to stay fit.', 'That sounds active!'] },
-  { match: /\b(music|song|guitar|piano|sing\w*|concert)\b/i, lines: ['Music makes everything better.', 'Nice, music is so important.'] },
+  { match: /\b(music|song|guitar|piano|sing(?:s|ing|er|ers)?|sang|sung|concert)\b/i, lines: ['Music makes everything better.', 'Nice, music is so important.'] },
   { match: /\b(film|movie|series|cinema|netflix)\b/i, lines: ['I love a good film.', 'That sounds fun to watch.'] },
   { match: /\b(book|read\w*|novel)\b/i, lines: ['Reading is wonderful.', 'Books are great company.'] },
   { match: /\b(travel\w*|trip|holiday|visit\w*|flight|beach)\b/i, lines: ['Travelling is so exciting!', 'That sounds like a lovely trip.'] },
   { match: /\b(work\w*|job|office|boss|colleague)\b/i, lines: ['Work can take a lot of energy.', 'Thanks for telling me about your work.'] },
   { match: /\b(study\w*|exam|school|university|class)\b/i, lines: ['Studying takes real effort.', 'Learning new things is great.'] },
-  { match: /\b(family|mother|father|mum|dad|sister|brother|parents|children|kids)\b/i, lines: ['Family is so important.', 'It sounds like your family matters a lot to you.'] },
+  { match: /\b(family|mother|father|mum|dad|sister|brother|parents|(?:children|kids)(?! (?:next door|upstairs|downstairs|outside|in the street)))\b/i, lines: ['Family is so important.', 'It sounds like your family matters a lot to you.'] },
   { match: /\b(dog|cat|pet)\b/i, lines: ['Pets make life happier.', 'Aw, I love animals.'] },
 ];
 
