@@ -128,7 +128,7 @@ export function extractFacts(text: string): LearnerFact[] {
   const event = /\b(yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|\w+ (?:days|weeks) ago)\b/i.exec(t);
   if (event && /\b(i|we|my)\b/i.test(t)) add('event', trimPhrase(t, 12));
   // "I live in Malmö. Sorry, not Malmö, I mean Lund.": the learner's own correction wins.
-  const fixed = new RegExp(`\\bnot ${PLACE},?\\s+(?:i mean|i meant|it'?s|but)\\s+${PLACE}`, 'u').exec(t.replace(/\bI (mean|meant)\b/g, 'i $1'));
+  const fixed = new RegExp(`\\bnot ${PLACE}[,.]?\\s+(?:i mean|i meant|it'?s|but)\\s+${PLACE}`, 'u').exec(t.replace(/\bI (mean|meant)\b/g, 'i $1'));
   if (fixed) for (const f of facts) if (f.value === fixed[1]) f.value = fixed[2]!;
   return facts;
 }

@@ -74,8 +74,8 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 // "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
 const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was) wrong[.!]\s*)?/i;
 
-/** "Oh sorry, not Tromsø — I mean Alta.": one word or name swapped for another in the line before. */
-const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
+/** "Oh sorry, not Tromsø — I mean Alta." (or "not Tromsø. I mean Alta."): one word or name swapped for another in the line before. */
+const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–.]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
 
 const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
 const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
