@@ -126,6 +126,9 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   // Two short forms ("she works" / "she work"): the grammar topic that names one of them.
   const named = x.includes(' ') && y.includes(' ') ? GRAMMAR_TOPICS.find((g) => g.match.test(`"${x}" "${y}"`)) : undefined;
   if (named) return named.explain;
+  // "hanged or hung", "learned or learnt": two past forms of one verb are its forms, not two meanings.
+  const verb = pastFormsOfOneVerb(x, y);
+  if (verb) return verbFormsAnswer(verb);
   const dx = tools.lookup?.(x)?.senses[0];
   const dy = tools.lookup?.(y)?.senses[0];
   if (dx && dy) return `"${x}" (${dx.partOfSpeech}) means ${dx.definition.replace(/[.;]+$/, '')}, and "${y}" (${dy.partOfSpeech}) means ${dy.definition.replace(/[.;]+$/, '')}.`;
@@ -138,6 +141,17 @@ const TWO_VERBS: Record<string, string> = {
   lie: 'Careful, "lie" is two verbs. Lie meaning "say something untrue" is regular: lie, lied, lied (he lied to me). Lie meaning "be flat on a bed or the floor" is irregular: lie, lay, lain (I lay down for an hour).',
   hang: '"Hang" is irregular: hang, hung, hung (I hung the picture on the wall). Only when it means killing someone with a rope is it regular: hanged.',
 };
+
+/** The verb both words are past forms of ("hanged", "hung" → hang), counting the regular -ed too; or null. */
+function pastFormsOfOneVerb(x: string, y: string): string | null {
+  if (x === y || x.includes(' ') || y.includes(' ')) return null;
+  for (const [base, forms] of IRREGULAR_VERBS) {
+    const regular = /e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`;
+    const pasts = new Set([...forms.past, ...forms.pastParticiple, regular]);
+    if (pasts.has(x) && pasts.has(y) && x !== base && y !== base) return base;
+  }
+  return null;
+}
 
 export function verbFormsAnswer(verb: string): string {
   if (TWO_VERBS[verb]) return TWO_VERBS[verb];

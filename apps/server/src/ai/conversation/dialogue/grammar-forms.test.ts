@@ -23,6 +23,12 @@ describe('questions about quoted forms', () => {
     expect(await formsAnswer("Can I say 'I am agree' in English?", engine)).toMatch(/^Not quite: say "I agree"\./);
   });
 
+  it('takes a form quoted inside the other as the topic, not as a choice (round 16)', async () => {
+    // "'used to' is right" answered a question nobody asked, and read as if "Did you used to" were fine.
+    const answer = await formsAnswer("I'm asking about 'used to' in questions. Should I write 'Did she used to'?", engine);
+    expect(answer).toMatch(/^Not quite: say "Did she use to"\./);
+  });
+
   it('says nothing when the check finds both right or both wrong, or no engine answers', async () => {
     expect(await formsAnswer("Is it 'Hardly had I arrived' or 'Hardly I had arrived'?", engine)).toBeNull();
     expect(await formsAnswer("Is it 'I have went' or 'I have goed'?", engine)).toBeNull();

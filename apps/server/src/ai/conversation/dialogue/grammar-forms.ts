@@ -31,8 +31,13 @@ async function verdictOn(form: string, grammar: GrammarCheck): Promise<Verdict |
 /** The answer to a question about quoted forms, or null when the grammar check cannot tell. */
 export async function formsAnswer(question: string, grammar: GrammarCheck | null): Promise<string | null> {
   if (!grammar) return null;
-  const forms = quotedForms(question).slice(0, 2);
+  let forms = quotedForms(question).slice(0, 2);
   if (forms.length === 0) return null;
+  // "…with 'used to'? Is it 'Did you used to'?": a form inside the other is the topic, not a choice
+  // ("'used to' is right" would answer a question nobody asked); the longer one is asked about.
+  const [a, b] = forms.map((f) => f.toLowerCase());
+  const inside = (small: string, big: string) => small !== big && new RegExp(`(?<![\\p{L}'])${small.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'])`, 'u').test(big);
+  if (a && b && (inside(a, b) || inside(b, a))) forms = [a.length > b.length ? forms[0]! : forms[1]!];
   const verdicts = await Promise.all(forms.map((f) => verdictOn(f, grammar)));
   if (verdicts.some((v) => v === null)) return null;
   const wrong = verdicts.filter((v): v is Verdict & { reason: string } => Boolean(v?.reason));

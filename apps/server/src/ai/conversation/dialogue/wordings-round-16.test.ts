@@ -1,0 +1,104 @@
+// What the partner understands since round 16 of the blind probes was handed to tuning
+// (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing,
+// written here in other words, so these tests hold the general rule, not the probe's sentence.
+import { describe, expect, it } from 'vitest';
+import { detailsFrom, withDetails } from '../scene-details';
+import { differenceAnswer, grammarAnswer } from './answers';
+import { echoReaction, focusOf, followUpQuestion, namedThing } from './echo';
+import { feelingOf } from './feelings';
+import { reactToStatement } from './reactions';
+import { searchMemory } from './recall';
+import { classifyTurn } from './turn-kinds';
+
+describe('the partner names what the learner talks about in good English (round 16)', () => {
+  it('takes a hobby followed by a time as the hobby, never the time word', () => {
+    expect(focusOf('We started painting last spring.')).toBe('painting');
+    expect(focusOf('We started sketching last spring.')).toBe('sketching');
+    expect(followUpQuestion('We started sketching last spring.', 'sketching')).toBe('How is it going with sketching so far?');
+  });
+
+  it('names a thing of the learner\'s with its -ing compound whole, never a bare "your"', () => {
+    const text = 'We are tiling our dining room floor this month.';
+    const focus = focusOf(text) ?? namedThing(text);
+    expect(focus).not.toBe('your');
+    expect(namedThing('Our swimming pool is finally clean.')).toBe('your swimming pool');
+  });
+
+  it('hears "dark" in a colour as no trouble', () => {
+    expect(echoReaction('the bedroom', 0, 'We painted the bedroom dark blue.')).not.toMatch(/^Oh (no|dear)/);
+    expect(echoReaction('the power cut', 0, 'The whole street went dark.')).toMatch(/^Oh no/);
+  });
+
+  it('reacts to music only for music words, not "single" or "singular"', () => {
+    expect(reactToStatement('I still live alone, I am single.', 'middle', [], [], 's1')).not.toMatch(/music/i);
+    expect(reactToStatement('Every week I sing in a choir.', 'middle', [], [], 's1')).toMatch(/music/i);
+  });
+
+  it('does not call the neighbours\' children family', () => {
+    expect(reactToStatement('The children next door play drums all day.', 'middle', [], [], 's1')).not.toMatch(/family/i);
+  });
+});
+
+describe('feelings (round 16)', () => {
+  it.each([
+    ['Our rabbit has been missing since Tuesday.', 'sad'],
+    ['My parrot ran away this morning.', 'sad'],
+    ['The essay is due tonight and I haven\'t even begun.', 'stressed'],
+    ['We are moving house on Friday and I haven\'t packed anything.', 'stressed'],
+    ['My dog is missing his ball.', null],
+  ])('%s → %s', (text, feeling) => {
+    expect(feelingOf(text)).toBe(feeling);
+  });
+});
+
+describe('turns heard (round 16)', () => {
+  it.each([
+    ['sorry what was that', 'repeat'],
+    ['What was that again?', 'repeat'],
+    ['Did I write that right?', 'feedback-request'],
+    ['Teacher, was my English right in that message?', 'feedback-request'],
+    ['You are about as helpful as a paper umbrella.', 'insult'],
+    ["Where do I put 'ago' in a sentence?", 'grammar-question'],
+    ["Is 'everybody' singular or plural?", 'grammar-question'],
+  ])('%s → %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it('remembers a first name asked for', () => {
+    const turn = classifyTurn('Tell me, what is my first name?');
+    expect(turn).toMatchObject({ kind: 'recall', about: 'name' });
+  });
+});
+
+describe('grammar answers (round 16)', () => {
+  it.each([
+    ["Should it be 'We can't come too' or 'We can't come either'?", /"either" with a negative/],
+    ["Where do I put 'ago' in a sentence?", /after the length of time/],
+    ["Is 'everybody' singular or plural?", /singular/],
+    ["What is the negative of 'has got'?", /hasn't got/],
+  ])('%s', (question, answer) => {
+    expect(grammarAnswer(question)).toMatch(answer);
+  });
+
+  it('explains two past forms of one verb as its forms', () => {
+    expect(differenceAnswer('hanged', 'hung', {})).toMatch(/hang, hung, hung/);
+    expect(differenceAnswer('learnt', 'learned', {})).toMatch(/"learn"/);
+    expect(differenceAnswer('lay', 'lied', {})).toMatch(/two verbs/);
+  });
+});
+
+describe('memory and scenes (round 16)', () => {
+  it('takes a swap after a full stop as the learner\'s own correction', () => {
+    const lines = ['My best friend works in Lyon.', 'Sorry, not Lyon. I mean Dijon.'];
+    expect(searchMemory('Where does my best friend work?', lines, [])).toMatch(/Dijon/);
+  });
+
+  it('keeps the minutes of a scripted train time and never writes "one:10"', () => {
+    expect(withDetails("There's a 4:10, but there's a fee.", detailsFrom(['Anything around two in the afternoon?']))).toBe("There's a 2:10, but there's a fee.");
+  });
+
+  it('keeps a two-word place said without punctuation', () => {
+    expect(detailsFrom(['which tram goes to the main cathedral'])).toMatchObject({ destination: 'the main cathedral' });
+    expect(detailsFrom(['which bus goes to the botanical gardens please'])).toMatchObject({ destination: 'the botanical gardens' });
+  });
+});
