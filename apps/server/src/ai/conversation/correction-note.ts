@@ -31,6 +31,8 @@ const RELATIVE = /^(?:which|who|whom|whose|that)$/i;
 const DETERMINER = /^(?:a|an|the|my|your|his|her|our|their|this|that|these|those)$/i;
 
 /** Words that do not show where a fragment sits on their own: an object pronoun or a determiner. */
+/** Nouns that are plural without an -s, so a verb after them agrees with them: people are, the police are. */
+const PLURAL_BY_MEANING = /^(?:people|children|police|men|women|staff)$/i;
 const CARRIED_BY_THE_WORD_BEFORE = /^(?:me|him|her|us|them|you|it|a|an|the|my|your|his|our|their|this|that|to)$/i;
 
 /**
@@ -69,6 +71,12 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   if (withNoun) {
     const noun = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
     if (noun) return { wrong: `${c.wrong} ${noun}`, fix: `${c.fix} ${noun}`, reason: c.reason };
+  }
+  // "How many money" → "How much money", "The people here is" → "The people here are": the question
+  // word or the plural noun the fix depends on is shown with it.
+  const carrier = words === 2 && count(c.fix) === 2 ? /([\p{L}'’]+)\s+$/u.exec(text.slice(0, c.start))?.[1] : undefined;
+  if (carrier && ((/^how$/i.test(carrier) && /^(?:much|many)\b/i.test(c.wrong)) || (c.category === 'agreement' && PLURAL_BY_MEANING.test(carrier)))) {
+    return { wrong: `${carrier} ${c.wrong}`, fix: `${carrier} ${c.fix}`, reason: c.reason };
   }
   if (ONE_WORD_CLEAR.has(c.category) || words > 2 || (words === count(c.fix) && !withSubject)) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   // One word before, two when that one is a pronoun or a determiner ("made me to clean" → "made me clean").

@@ -131,6 +131,12 @@ describe('corrections as a teacher writes them', () => {
   it('a verb that must agree is shown with its subject', () => {
     expect(fragmentInContext('My father have a small shop.', { start: 10, end: 14, wrong: 'have', fix: 'has', reason: 'r', category: 'agreement' })).toEqual({ wrong: 'father have', fix: 'father has', reason: 'r' });
   });
+  it('a question word or a plural noun the fix depends on comes with it (found on round 16)', () => {
+    expect(fragmentInContext('How many milk should I buy?', { start: 4, end: 13, wrong: 'many milk', fix: 'much milk', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'How many milk', fix: 'How much milk', reason: 'r' });
+    expect(fragmentInContext('The children there was very polite.', { start: 13, end: 22, wrong: 'there was', fix: 'there were', reason: 'r', category: 'agreement' })).toEqual({ wrong: 'children there was', fix: 'children there were', reason: 'r' });
+    // Any other two words stay as they are.
+    expect(fragmentInContext('So many milk bottles.', { start: 3, end: 12, wrong: 'many milk', fix: 'much milk', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'many milk', fix: 'much milk', reason: 'r' });
+  });
   it('a word for a word stays as it is', () => {
     const text = 'I buyed a new bike.';
     expect(fragmentInContext(text, { start: 2, end: 7, wrong: 'buyed', fix: 'bought', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'buyed', fix: 'bought', reason: 'r' });

@@ -229,3 +229,24 @@ describe('found on round 15 (tuning): facts about a life take the present simple
     expect(applied(text, await correct(text))).toBe(right);
   });
 });
+
+describe('found on round 16 (tuning)', () => {
+  it.each([
+    // "very" never goes straight before a verb.
+    ['We very enjoy the long summer evenings.', 'We really enjoy the long summer evenings.'],
+    // A singular person with a hobby verb takes -s.
+    ['My uncle paint landscapes in his free time.', 'My uncle paints landscapes in his free time.'],
+    // Kinds of animals in general are plural.
+    ['My son is afraid of lion.', 'My son is afraid of lions.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['I very much like the new timetable.'],
+    ['She is very like her grandmother.'],
+    ['We love whale watching in the autumn.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
