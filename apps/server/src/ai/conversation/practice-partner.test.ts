@@ -335,3 +335,13 @@ describe('built-in hints', () => {
       for (const level of ['A1', 'B2', 'C2'] as const) for (const hint of builtInHints(line, level)) expect(hint).not.toMatch(/…|\.\.\./);
   });
 });
+
+describe('a question back after "what about you?" (round 16)', () => {
+  it('answers the last question asked, naming its thing', async () => {
+    const s = session(partner, { role: friend, level: 'A2' });
+    await s.open();
+    await s.say('I love sailing on the lake.');
+    const { reply } = await s.say('And you, Sam? Do you like sailing?');
+    expect(reply).toMatch(/sailing/i);
+  });
+});

@@ -199,8 +199,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       }
       case 'question-back': {
         // "And you?" alone asks the partner's own question back; "I'm going cycling. What are you doing?" and "…
-        // Which do you like more?" are about the learner's whole line; "and you do you like coffee" names its thing.
-        const asked = turn.question.replace(/^(and|so|what about|how about) you\b[,\s]*/i, '').trim();
+        // Which do you like more?" are about the learner's whole line; "and you do you like coffee" names its thing; of two questions the last is answered.
+        const asked = (turn.question.split(/(?<=[?])\s+(?=\p{Lu})/u).pop() ?? turn.question).replace(/^(and|so|what about|how about) you\b[,\s]*/i, '').trim();
         const bare = !asked || /^(\?|yours\??|and yours\??)$/i.test(asked) || /^(what|how) about you\??$|^and you\??$/i.test(turn.question.trim());
         const ownLine = ctx.learnerText.replace(/\b(and|what about|how about) (you|yours)\b.*$/i, '').trim();
         const vague = asked.split(/\s+/).length <= 4 || /^(which|what) (one )?(do|would) you (like|prefer|choose|pick)( more| better| most)?\??$/i.test(asked);

@@ -30,8 +30,15 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
     { match: /\b(bonus|pension|benefits|insurance)\b/i, answer: 'There is an annual bonus of up to ten per cent and a company pension.' },
   ],
   'checking-in-at-the-airport': [
+    { match: /\b(full|busy|booked|empty|seats? left|many (?:people|passengers))\b/i, answer: "It's quite busy today, but there are still a few seats left." },
     { match: /\b(cat|dog|pet|animal)s?\b/i, answer: 'A small cat or dog can travel in the cabin in a pet carrier, for a fee. Please book it with us first.' },
     { match: /\b(liquids?|water|bottle|laptop)\b/i, answer: 'Liquids go in small bottles in a clear bag, and laptops come out at security.' },
+  ],
+  'my-new-flat': [
+    { match: /\b(quiet|noisy|noise|loud|peaceful)\b/i, answer: "It's usually quiet here, apart from a bit of noise on Saturday nights." },
+  ],
+  'small-talk-with-a-neighbour': [
+    { match: /\b(quiet|noisy|noise|loud|peaceful)\b/i, answer: "It's usually quiet here, apart from a bit of noise on Saturday nights." },
   ],
   'noisy-hotel-room': [
     { match: /\b(breakfast)\b/i, answer: 'Breakfast is from seven to ten in the restaurant on the ground floor.' },
@@ -49,6 +56,8 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
+  { match: /\b(sockets?|plugs?|charg(?:e|er|ing)|power outlets?)\b/i, answer: "Yes, there's a socket by the window where you can charge your phone." },
+  { match: /\b(dogs?|cats?|pets?)\b.*\b(allowed|bring|come|welcome|ok|okay|all right)\b|\b(bring|allowed)\b.*\b(dogs?|cats?|pets?)\b/i, answer: 'Yes, well-behaved pets are welcome; just keep them on a lead.' },
   { match: /\b(wheelchair|accessible|ramp|pushchair|pram|buggy)\b/i, answer: "Yes, it's step-free, with a ramp and space for a wheelchair." },
   { match: /\b(interest|interest rate)\b/i, answer: 'The savings account pays two per cent interest a year; the current account pays none.' },
   { match: /\b(child|children|son|daughter|kid|kids|baby)\b.*\b(take|have|use|give)\b|\b(take|have|use|give)\b.*\b(child|children|son|daughter|kid|kids|baby)\b/i, answer: "For children it's usually half the dose, depending on their age. Please check the leaflet or ask the pharmacist." },

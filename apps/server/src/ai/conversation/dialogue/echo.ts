@@ -7,14 +7,14 @@ import model from 'wink-eng-lite-web-model';
 import { isNegative } from './feelings';
 import { reflect } from './recall';
 
-const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)\b/i;
+const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)s?\b/i;
 /** Words after a verb that say when or how much, never what: "knitting last month", "reading every night". */
 const TIME_AFTER = /^(last|next|yesterday|today|tonight|tomorrow|now|again|together|lately|recently|nowadays|daily|weekly|once|twice|often|sometimes|always|a lot|so|too|very|much|more|less|since|until)$/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
 const ACTIVITY = /\b(?:saw|spotted|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found|waiting for|looking forward to)\s+/i;
 /** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
 const AWAITED = /\b(waiting for|looking forward to)\b/i;
-const CUT = /\s+(?:in|on|at|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
+const CUT = /\s+(?:in|on|at|by|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
 
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
 const TROUBLE = /\b(hail\w*|power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark(?![\s-]+(?:green|blue|red|brown|grey|gray|purple|pink|yellow|orange|colou?r|hair|eyes|skin|chocolate|wood|roast|mode))|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
@@ -26,6 +26,23 @@ const gerund = (verb: string) => {
 };
 const tidy = (phrase: string) => phrase.replace(CUT, '').replace(/\s+/g, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** What a doing verb is done to or with, from the words after it ("a kingfisher by the river" → "the kingfisher"). */
+function thingAfterActivity(rest: string): string | null {
+  // "I started keeping bees in my garden": the new activity, not the garden.
+  const activity = /^([a-z]+ing)\s+(?:(?:my|the|a|an|some)\s+)?([\p{L}-]+)/iu.exec(rest);
+  if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) {
+    return TIME_AFTER.test(activity[2]!) ? activity[1]!.toLowerCase() : `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
+  }
+  for (const m of rest.matchAll(/^(my|our|the|a|an|new|some)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu)) {
+    const phrase = tidy(`${m[1]} ${m[2]}`);
+    const head = phrase.replace(/^(my|our|the|a|an|some)\s+/i, '');
+    if (!head || TIME_OR_FILLER.test(head) || words(head) > 3) continue;
+    const det = m[1]!.toLowerCase();
+    return reflect(det === 'a' || det === 'an' || det === 'some' ? `the ${head}` : phrase).replace(/^(\p{Lu})/u, (c) => c.toLowerCase());
+  }
+  return null;
+}
 
 /** What a plain statement is about, in the partner's words ("your cousin's wedding"), or null. */
 export function focusOf(text: string): string | null {
@@ -66,19 +83,10 @@ export function focusOf(text: string): string | null {
   const mishap = /\b(?:spilled|spilt|dropped|burnt|burned)\s+(?:my\s+|the\s+|some\s+)?([\p{L}-]+)/iu.exec(t) ?? /\b(?:is|are|keeps?)\s+(drilling|hammering|shouting|barking)\b/iu.exec(t);
   if (mishap) return `the ${mishap[1]!.toLowerCase()}`;
   // A noun phrase with a determiner: "the violin", "my first marathon", "a new flat".
-  const after = ACTIVITY.exec(t);
-  const rest = after ? t.slice(after.index + after[0].length) : '';
-  // "I started keeping bees in my garden": the new activity, not the garden.
-  const activity = /^([a-z]+ing)\s+(?:(?:my|the|a|an|some)\s+)?([\p{L}-]+)/iu.exec(rest);
-  if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) {
-    return TIME_AFTER.test(activity[2]!) ? activity[1]!.toLowerCase() : `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
-  }
-  for (const m of rest.matchAll(/^(my|our|the|a|an|new|some)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu)) {
-    const phrase = tidy(`${m[1]} ${m[2]}`);
-    const head = phrase.replace(/^(my|our|the|a|an|some)\s+/i, '');
-    if (!head || TIME_OR_FILLER.test(head) || words(head) > 3) continue;
-    const det = m[1]!.toLowerCase();
-    return reflect(det === 'a' || det === 'an' || det === 'some' ? `the ${head}` : phrase).replace(/^(\p{Lu})/u, (c) => c.toLowerCase());
+  // Every doing verb in turn: "I've got really into bird-watching. On Sunday I saw a kingfisher…".
+  for (const after of t.matchAll(new RegExp(ACTIVITY.source, 'giu'))) {
+    const thing = thingAfterActivity(t.slice(after.index + after[0].length));
+    if (thing) return thing;
   }
   // Trouble the learner has had: "We've had a power cut" (never "had a great time": that is no thing to echo).
   const trouble = /\b(?:had|have had|'ve had)\s+an?\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu.exec(t);
@@ -148,8 +156,12 @@ export function namedThing(text: string): string | null {
     if (words.length > 4) return null;
     const [det, ...rest] = words;
     if (det === 'a' || det === 'an' || det === 'some') return `the ${rest.join(' ')}`;
-    // A bare noun ("stories", "bread") or a number of them is not worth naming back alone.
-    if (!/^(my|our|the|his|her|their|this|these)$/.test(det!)) return null;
+    // A bare noun ("stories", "bread") or a number of them is not worth naming back alone; a later one
+    // may be ("On Saturdays I help out at an animal shelter").
+    if (!/^(my|our|the|his|her|their|this|these)$/.test(det!)) {
+      i = end;
+      continue;
+    }
     return reflect(words.join(' '));
   }
   return null;

@@ -430,5 +430,10 @@ export const MORE_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'on a shoestring': { partOfSpeech: 'idiom', meaning: 'with very little money; on a small budget', example: 'We travelled around Europe on a shoestring.' },
   cram: { partOfSpeech: 'verb', meaning: 'to study a lot in a short time, just before an exam (informal); also, to push too many things into a small space', example: "I'm cramming for my history exam tomorrow." },
   'kick the bucket': { partOfSpeech: 'idiom', meaning: 'to die (informal and joking, so not kind to say about a death that makes someone sad)', example: 'The old fridge finally kicked the bucket.' },
+  'tag along': { partOfSpeech: 'phrasal verb', meaning: 'to go with someone or join them somewhere, often when they did not invite you', example: "Can I tag along when you go to the market?" },
+  'knack for': { partOfSpeech: 'idiom', meaning: 'a natural skill or talent for doing something, so it seems easy for you ("have a knack for something")', example: 'She has a knack for languages.' },
+  mouthwatering: { partOfSpeech: 'adjective', meaning: 'looking or smelling so delicious that you want to eat it at once (also written "mouth-watering")', example: 'The bakery window was full of mouthwatering cakes.' },
+  'mouth-watering': { partOfSpeech: 'adjective', meaning: 'looking or smelling so delicious that you want to eat it at once', example: 'A mouth-watering smell came from the kitchen.' },
+  drenched: { partOfSpeech: 'adjective', meaning: 'completely wet, usually from rain; soaked', example: 'We got drenched walking home without an umbrella.' },
   'touch base': { partOfSpeech: 'idiom', meaning: 'to talk to someone briefly to give or get an update (informal, at work)', example: "Let's touch base on Monday about the project." },
 };

@@ -361,7 +361,7 @@ const IDIOM_KEYS = Object.keys(LEARNER_GLOSSARY).filter((k) => LEARNER_GLOSSARY[
 /** Irregular forms of the verbs idioms start with, to their base: "got cold feet" is "get cold feet". */
 const IRREGULAR: Readonly<Record<string, string>> = { gave: 'give', given: 'give', gets: 'get', got: 'get', took: 'take', taken: 'take', broke: 'break', broken: 'break', came: 'come', found: 'find', ran: 'run', kept: 'keep', brought: 'bring', made: 'make', put: 'put', let: 'let', set: 'set', hung: 'hang', hit: 'hit', went: 'go', gone: 'go', threw: 'throw', thrown: 'throw', held: 'hold', lost: 'lose', told: 'tell', spilt: 'spill', bit: 'bite' };
 /** A verb's forms as a pattern: "get" → get|gets|getting|got. */
-const verbForms = (base: string) => [base, `${base}s`, `${base}ed`, `${base.replace(/e$/, '')}ing`, `${base}${base.at(-1)}ing`, ...Object.keys(IRREGULAR).filter((f) => IRREGULAR[f] === base)].join('|');
+const verbForms = (base: string) => [base, `${base}s`, `${base}ed`, `${base.replace(/e$/, '')}ing`, `${base}${base.at(-1)}ing`, `${base}${base.at(-1)}ed`, ...Object.keys(IRREGULAR).filter((f) => IRREGULAR[f] === base)].join('|');
 /** First words of idioms that are no verb: every other first word may be inflected ("kicked the bucket"). */
 const NOT_A_VERB = new Set(['a', 'an', 'the', 'on', 'in', 'at', 'under', 'over', 'out', 'up', 'by', 'for', 'from', 'with', 'to', 'no', 'not', 'once', 'all', 'as', 'every', 'when', 'what', 'how', 'it', 'its', "it's", 'that', 'this', 'back', 'better', 'best', 'easy', 'last', 'long', 'my', 'your', 'so', 'off', 'down', 'head', 'piece', 'between', 'against', 'behind', 'beyond', 'like', 'just', 'same', 'fair', 'second', 'fingers', 'hands', 'time']);
 
@@ -388,6 +388,21 @@ export function idiomWithin(sentence: string): string | null {
     const m = i.pattern.exec(t);
     return m !== null && !ofPhrasalVerb(m);
   })?.key ?? null;
+}
+
+/** Two-word phrasal verbs, with the verb in any form: "takes after", "tagged along". */
+const PHRASAL_VERBS_WITHIN = Object.keys(LEARNER_GLOSSARY)
+  .filter((k) => LEARNER_GLOSSARY[k]!.partOfSpeech === 'phrasal verb' && k.split(' ').length === 2)
+  .map((key) => ({ key, pattern: new RegExp(`(?<!\\p{L})(?:${verbForms(key.split(' ')[0]!)}) ${escaped(key.split(' ')[1]!)}(?!\\p{L})`, 'iu') }));
+
+/**
+ * A phrasal verb the glossary knows inside a sentence ("People say I take after my mother" → "take
+ * after"). Only for "What does that mean?" right after the sentence: there the phrasal verb is what a
+ * learner asks about, while in other turns such short phrases are everywhere.
+ */
+export function phrasalVerbWithin(sentence: string): string | null {
+  const t = sentence.replace(/[\u2018\u2019]/g, "'");
+  return PHRASAL_VERBS_WITHIN.find((p) => p.pattern.test(t))?.key ?? null;
 }
 
 /** `within`: the term is a longer sentence and the entry an idiom found inside it. */

@@ -151,10 +151,10 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
     return fresh([`${what} ${favourite[2]!.toLowerCase()} your favourite? Good choice!`, `Ah, ${what.replace(/^./, (c) => c.toLowerCase())}! Good choice.`], said, seed);
   }
   // "I made tamales with my grandmother": something the learner made, said back.
-  const made = /\bi (?:just |finally |also )?(made|cooked|baked|built|painted|drew|wrote|planted|grew|knitted|sewed|fixed|repaired)\s+([^.,!?]+)/i.exec(t);
+  const made = /\bi (?:just |finally |also |now |usually )?(made|cooked|baked|built|painted|drew|wrote|planted|grew|knitted|sewed|fixed|repaired|bake|knit|sew|brew|grow|build)\s+([^.,!?]+)/i.exec(t);
   if (made && !/^(?:a mistake|mistakes|it|that|sure|a decision|friends)\b/i.test(made[2]!)) {
     // The thing and who with, without when: "tamales with my grandmother this weekend" → "tamales with your grandmother".
-    const thing = reflect(shortPhrase(made[2]!.replace(/\s+(?:this|last|next|every|on|at|in the|yesterday|today|tonight|tomorrow|for the first time)\b.*$/i, ''), 5));
+    const thing = reflect(shortPhrase(made[2]!.replace(/\s+(?:this|last|next|every|on|at|in the|yesterday|today|tonight|tomorrow|now|these days|for the first time)\b.*$/i, ''), 5));
     const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
     return fresh([`You ${made[1]!.toLowerCase()} ${thing}? ${topical?.lines[1] ?? 'How lovely!'}`, `Wow, you ${made[1]!.toLowerCase()} ${thing}! ${topical?.lines[0] ?? 'That sounds great.'}`], said, seed);
   }

@@ -5,7 +5,7 @@
 // judged in feelings.ts and language-guess.ts; this file only reads the words.
 import { FAMILY, PETS } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
-import { idiomWithin } from './learner-glossary.data';
+import { idiomWithin, phrasalVerbWithin } from './learner-glossary.data';
 import { freeTopicOf, topicNamed } from './topics';
 import { COMPARATIVE_OF, PLURAL_OF } from './word-forms';
 
@@ -132,7 +132,7 @@ function meaningOf(t: string): TurnKind | null {
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
       // "My cousin travelled around Asia on a shoestring. What does that mean?": an idiom in it first.
-      const said = idiomWithin(parts[i - 1]!) ?? describedIn(parts[i - 1]!);
+      const said = idiomWithin(parts[i - 1]!) ?? phrasalVerbWithin(parts[i - 1]!) ?? describedIn(parts[i - 1]!);
       if (said) return { kind: 'meaning', term: said, how: 'define' };
     }
     // "My boss said, 'Let's address the elephant in the room.' What elephant?": a word of the quote, asked back.

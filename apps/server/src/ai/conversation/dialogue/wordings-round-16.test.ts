@@ -6,7 +6,9 @@ import { detailsFrom, withDetails } from '../scene-details';
 import { differenceAnswer, grammarAnswer } from './answers';
 import { echoReaction, focusOf, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
+import { glossaryEntry, phrasalVerbWithin } from './learner-glossary.data';
 import { reactToStatement } from './reactions';
+import { offScriptAnswer } from '../scene-off-script.data';
 import { searchMemory } from './recall';
 import { classifyTurn } from './turn-kinds';
 
@@ -100,5 +102,42 @@ describe('memory and scenes (round 16)', () => {
   it('keeps a two-word place said without punctuation', () => {
     expect(detailsFrom(['which tram goes to the main cathedral'])).toMatchObject({ destination: 'the main cathedral' });
     expect(detailsFrom(['which bus goes to the botanical gardens please'])).toMatchObject({ destination: 'the botanical gardens' });
+  });
+});
+
+describe('what the partner names back, tuned on round 16', () => {
+  it('looks past the first doing verb and the first bare noun', () => {
+    expect(focusOf("I've got really into pottery. Last week I made a vase for my aunt!")).toBe('the vase');
+    expect(namedThing('On Tuesday evenings I volunteer at a food bank.')).toBe('the food bank');
+  });
+
+  it('says back what the learner makes now, not only what they made', () => {
+    expect(reactToStatement('I brew my own ginger beer these days.', 'middle', [], [], 's1')).toMatch(/^You brew your own ginger beer\?/);
+  });
+});
+
+describe('meanings, tuned on round 16', () => {
+  it('finds a phrasal verb in the sentence before "What does that mean?"', () => {
+    expect(phrasalVerbWithin('My cousin always tagged along with us.')).toBe('tag along');
+    expect(classifyTurn('Everyone says I take after my grandfather. What does that mean?')).toMatchObject({ kind: 'meaning', term: 'take after' });
+  });
+
+  it.each([
+    ['a knack for', /talent/],
+    ['mouth-watering', /delicious/],
+    ['drenched', /wet/],
+  ])('explains %s in everyday words', (term, meaning) => {
+    expect(glossaryEntry(term)?.entry.meaning).toMatch(meaning);
+  });
+});
+
+describe('questions off a scene\'s script, tuned on round 16', () => {
+  it.each([
+    ['ordering-coffee', 'Could I plug in my laptop charger somewhere?', /socket/],
+    ['booking-a-table', 'Are cats allowed inside?', /pets are welcome/],
+    ['checking-in-at-the-airport', 'Is the plane very busy tonight?', /busy/],
+    ['small-talk-with-a-neighbour', 'Is the street noisy at night?', /quiet/],
+  ])('%s: %s', (slug, question, answer) => {
+    expect(offScriptAnswer(slug, question)).toMatch(answer);
   });
 });
