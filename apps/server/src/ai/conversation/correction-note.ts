@@ -70,7 +70,9 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   if (c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   if (withNoun) {
     const noun = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
-    if (noun) return { wrong: `${c.wrong} ${noun}`, fix: `${c.fix} ${noun}`, reason: c.reason };
+    // "How many money" → "How much money": the question word comes too.
+    const how = /^(?:much|many)$/i.test(c.wrong) ? /\b(how)\s+$/i.exec(text.slice(0, c.start))?.[1] : undefined;
+    if (noun) return { wrong: `${how ? `${how} ` : ''}${c.wrong} ${noun}`, fix: `${how ? `${how} ` : ''}${c.fix} ${noun}`, reason: c.reason };
   }
   // "How many money" → "How much money", "The people here is" → "The people here are": the question
   // word or the plural noun the fix depends on is shown with it.
@@ -83,7 +85,9 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   const before = /(?:([\p{L}\p{N}'’]+)(\s+))?([\p{L}\p{N}'’]+)(\s*)$/u.exec(text.slice(0, c.start));
   const after = c.fix === '' || dropsOnly ? /^(\s*)([\p{L}\p{N}'’]+)(?:\s+([\p{L}\p{N}'’]+))?/u.exec(text.slice(c.end)) : null;
   if (!before && !after) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
-  const twoBefore = before?.[1] !== undefined && CARRIED_BY_THE_WORD_BEFORE.test(before[3] ?? '');
+  // "people here is" → "people here are": the noun the verb agrees with, past "here" or "there".
+  const agreesAcross = c.category === 'agreement' && /^(?:here|there)$/i.test(before?.[3] ?? '') && PLURAL_BY_MEANING.test(before?.[1] ?? '');
+  const twoBefore = before?.[1] !== undefined && (CARRIED_BY_THE_WORD_BEFORE.test(before[3] ?? '') || agreesAcross);
   const left = before ? `${twoBefore ? `${before[1]}${before[2]}` : ''}${before[3]} ` : '';
   const right = after ? ` ${after[2]}${after[3] && DETERMINER.test(after[2] ?? '') ? ` ${after[3]}` : ''}` : '';
   const wrong = `${left}${c.wrong}${right}`.replace(/\s+/g, ' ').trim();

@@ -345,3 +345,14 @@ describe('a question back after "what about you?" (round 16)', () => {
     expect(reply).toMatch(/sailing/i);
   });
 });
+
+describe('the closing recap (round 16)', () => {
+  it('recaps only choices said as such, never words from a sentence ("So that\'s ending, predictable")', async () => {
+    const s = session(partner, { role: friend, level: 'B1', scene: sceneBySlug('discussing-a-film') });
+    await s.open();
+    for (const line of ['I enjoyed it a lot.', 'The middle was slow.', 'The twist was confusing.', 'Maybe, I am not sure.']) await s.say(line);
+    const { reply } = await s.say("No, I wouldn't, honestly.");
+    expect(reply).toMatch(/You finished/);
+    expect(reply).not.toMatch(/So that's/);
+  });
+});

@@ -55,7 +55,7 @@ export function answerKindOf(aiLine: string): AnswerKind | null {
 
 /** "Could you also check his homework diary?", "Can you fill in this form?": the character asks for something. */
 export function isRequest(aiLine: string): boolean {
-  return /^(?:(?:and|so|also|ok|okay|great|good|right),?\s+)?(?:could|can|would|will) you (?!like\b|prefer\b|rather\b)(?:please |also |just )?\p{L}+/iu.test(lastQuestion(aiLine)) && !/\byou (?:tell|give|show) me\b/i.test(lastQuestion(aiLine));
+  return /^(?:(?:and|so|also|ok|okay|great|good|right),?\s+)?(?:could|can|would|will) you (?!like\b|prefer\b|rather\b|recommend\b|agree\b|say\b|ever\b|consider\b|describe\b)(?:please |also |just )?\p{L}+/iu.test(lastQuestion(aiLine)) && !/\byou (?:tell|give|show) me\b/i.test(lastQuestion(aiLine));
 }
 
 /** Whether the line is an answer of the kind the character's question asks for. */

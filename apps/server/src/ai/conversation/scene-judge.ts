@@ -92,7 +92,7 @@ export function checkTurn(expected: { keywords: string[]; examples: string[] }, 
   const keywordScore = matchedKeywords.length > 0 ? Math.min(1, 0.6 + 0.1 * (matchedKeywords.length - 1)) : 0;
   const askedForHelp = isAskingForHelp(text) && matchedKeywords.length === 0;
   // "No, never." answers "Have you done yoga before?": a short no to a yes/no question refuses nothing.
-  const plainNoToYesNo = /(?:^|[.!]\s+)(?:have|has|do|does|did|are|is|can|were|was) you\b[^?]*\?\s*$/i.test(aiLine) && /^(no|nope|not really|never)\b[\s\S]{0,20}$/i.test(text.trim());
+  const plainNoToYesNo = /(?:^|[.!]\s+)(?:have|has|do|does|did|are|is|can|could|would|will|were|was) you\b[^?]*\?\s*$/i.test(aiLine) && /^(no|nope|not really|never)\b[\s\S]{0,30}$/i.test(text.trim()) && !/\b(won'?t|will not|refuse|not going to|don'?t want)\b/i.test(text);
   // "No, checking homework is your job." to "Could you check his diary?": a request turned down.
   const declinedRequest = isRequest(aiLine) && /^(?:no|nope|no way|not really|sorry,? no)\b(?!,? (?:problem|worries))/i.test(text.trim());
   const refused = (isRefusal(text) && !plainNoToYesNo) || declinedRequest || contradicts(aiLine, text);

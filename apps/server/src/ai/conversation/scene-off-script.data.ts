@@ -7,6 +7,7 @@ export interface OffScriptAnswer {
 
 export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
   'booking-a-table': [
+    { match: /\b(dogs?|cats?|pets?)\b.*\b(allowed|bring|come|welcome|ok|okay|all right)\b|\b(bring|allowed|come with)\b.*\b(dogs?|cats?|pets?)\b/i, answer: 'Yes, well-behaved dogs are welcome on the terrace; we can bring a bowl of water too.' },
     { match: /\bpark(ing)?\b|\bcar\b/i, answer: "Yes, we have a small car park behind the restaurant, and parking is free for guests." },
     { match: /\bmenu|vegetarian|vegan|gluten|dish|food|pizza|pasta\b/i, answer: 'We have a full Italian menu, with vegetarian and gluten-free dishes too.' },
     { match: /\b(terrace|outside|window|garden)\b/i, answer: 'I can try to give you a table by the window.' },
@@ -57,7 +58,6 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
   { match: /\b(sockets?|plugs?|charg(?:e|er|ing)|power outlets?)\b/i, answer: "Yes, there's a socket by the window where you can charge your phone." },
-  { match: /\b(dogs?|cats?|pets?)\b.*\b(allowed|bring|come|welcome|ok|okay|all right)\b|\b(bring|allowed)\b.*\b(dogs?|cats?|pets?)\b/i, answer: 'Yes, well-behaved pets are welcome; just keep them on a lead.' },
   { match: /\b(wheelchair|accessible|ramp|pushchair|pram|buggy)\b/i, answer: "Yes, it's step-free, with a ramp and space for a wheelchair." },
   { match: /\b(interest|interest rate)\b/i, answer: 'The savings account pays two per cent interest a year; the current account pays none.' },
   { match: /\b(child|children|son|daughter|kid|kids|baby)\b.*\b(take|have|use|give)\b|\b(take|have|use|give)\b.*\b(child|children|son|daughter|kid|kids|baby)\b/i, answer: "For children it's usually half the dose, depending on their age. Please check the leaflet or ask the pharmacist." },

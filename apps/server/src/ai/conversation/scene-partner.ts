@@ -125,6 +125,19 @@ function trailingQuestion(text: string, keywords: readonly string[]): string | n
   return keywords.some((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(last)) ? null : last;
 }
 
+/** Words around a choice that say nothing more ("Large, please", "A latte for me, thanks"). */
+const AROUND_A_CHOICE = new Set(['please', 'thanks', 'thank', 'you', 'yes', 'yeah', 'ok', 'okay', 'a', 'an', 'the', 'some', 'one', 'two', 'three', 'i', "i'd", 'like', 'can', 'could', 'have', 'for', 'me', 'and', 'just', 'then', 'to', 'take', 'away', 'go', 'in', 'on', 'at', 'maybe', 'um', 'oh']);
+
+/**
+ * The key words of a line said as a bare choice ("Large, please" → large); none from a sentence that
+ * says more ("The ending was predictable": recapping "ending, predictable" would be no English).
+ */
+function bareChoices(line: string, keywords: readonly string[]): string[] {
+  const said = line.toLowerCase().replace(/[^\p{L}\d' ]+/gu, ' ');
+  const rest = keywords.reduce((text, k) => text.replace(new RegExp(`\\b${k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), ' '), said);
+  return rest.split(/\s+/).every((w) => !w || AROUND_A_CHOICE.has(w)) ? [...keywords] : [];
+}
+
 export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const step = ctx.sceneStep;
   if (!step) throw new EngineError('bad-response', 'a scene reply needs the judged step');
@@ -135,7 +148,7 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const details = detailsFrom(learnerLines);
   // What the learner chose, in the words the scene expects (a latte, large, a croissant …).
   // A choice is said in a short answer ("Large, please", "In the middle"), not inside a long sentence.
-  const chosen = [...new Set(learnerLines.filter((line) => line.split(/\s+/).length <= 4).flatMap((line) => scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line)))))]
+  const chosen = [...new Set(learnerLines.filter((line) => line.split(/\s+/).length <= 4).flatMap((line) => bareChoices(line, scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line))))))]
     // Answer words are no choice to recap ("So that's yoga, never, perfect").
     .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock|never|always|sometimes|perfect|great|fine|sure|maybe|okay|little|much|really|done|good)$|'/i.test(k));
   const line = (text: string | undefined) => withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines);

@@ -80,7 +80,7 @@ export function focusOf(text: string): string | null {
   const there = /\bthere(?:'s| is) (?:a|an|some) ((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu.exec(t);
   if (there && !TIME_OR_FILLER.test(there[1]!)) return `the ${tidy(there[1]!.toLowerCase())}`;
   // A small mishap: "I just spilled coffee on my trousers", "my neighbour is drilling again".
-  const mishap = /\b(?:spilled|spilt|dropped|burnt|burned)\s+(?:my\s+|the\s+|some\s+)?([\p{L}-]+)/iu.exec(t) ?? /\b(?:is|are|keeps?)\s+(drilling|hammering|shouting|barking)\b/iu.exec(t);
+  const mishap = /\b(?:spilled|spilt|dropped|burnt|burned)\s+(?:my\s+|the\s+|some\s+)?([\p{L}-]+)/iu.exec(t) ?? /\b(?:is|are|keeps?)\s+(drilling|hammering|shouting|barking)\b/iu.exec(t) ?? /\bthe (drilling|hammering|shouting|barking|noise) (?:is|was|keeps)\b/iu.exec(t);
   if (mishap) return `the ${mishap[1]!.toLowerCase()}`;
   // A noun phrase with a determiner: "the violin", "my first marathon", "a new flat".
   // Every doing verb in turn: "I've got really into bird-watching. On Sunday I saw a kingfisher…".

@@ -280,7 +280,7 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'get by': { partOfSpeech: 'phrasal verb', meaning: 'to have just enough money, food or knowledge to live or to manage', example: "My French isn't great, but I can get by." },
   'drop by': { partOfSpeech: 'phrasal verb', meaning: 'to visit someone for a short time, often without planning it', example: 'Drop by for a coffee any time.' },
   'fall out': { partOfSpeech: 'phrasal verb', meaning: 'to argue with someone and stop being friends (fall out with someone)', example: 'I fell out with my best friend over money.' },
-  'take after': { partOfSpeech: 'phrasal verb', meaning: 'to look or behave like an older person in your family', example: 'She takes after her mother: they both love music.' },
+  'take after': { partOfSpeech: 'phrasal verb', meaning: 'to be similar to an older person in your family: to look like them or behave like them', example: 'She takes after her mother: they both love music.' },
   'grow up': { partOfSpeech: 'phrasal verb', meaning: 'to change from a child into an adult; or to stop behaving like a child', example: 'I grew up in a small village. / Oh, grow up!' },
   'hang on': { partOfSpeech: 'phrasal verb', meaning: 'to wait for a short time (informal); or to hold something tightly', example: 'Hang on, I need to find my keys.' },
   'mess up': { partOfSpeech: 'phrasal verb', meaning: 'to do something badly or make a mistake; or to make something untidy (informal)', example: 'I really messed up my job interview.' },

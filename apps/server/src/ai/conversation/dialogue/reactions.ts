@@ -119,7 +119,7 @@ export function saidBackNews(text: string): string | null {
     .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent|cut|put|spilt|burnt|shut|threw|drew|wrote)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
   // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
   // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
-  const exclaimed = t.includes('!') || /^(?:oh no|oops|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look)\b/i.test(t));
+  const exclaimed = t.includes('!') || /^(?:oh no|oops|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look|wait)\b/i.test(t));
   if (!news || !exclaimed) return null;
   const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;

@@ -133,7 +133,9 @@ describe('corrections as a teacher writes them', () => {
   });
   it('a question word or a plural noun the fix depends on comes with it (found on round 16)', () => {
     expect(fragmentInContext('How many milk should I buy?', { start: 4, end: 13, wrong: 'many milk', fix: 'much milk', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'How many milk', fix: 'How much milk', reason: 'r' });
+    expect(fragmentInContext('How many milk should I buy?', { start: 4, end: 8, wrong: 'many', fix: 'much', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'How many milk', fix: 'How much milk', reason: 'r' });
     expect(fragmentInContext('The children there was very polite.', { start: 13, end: 22, wrong: 'there was', fix: 'there were', reason: 'r', category: 'agreement' })).toEqual({ wrong: 'children there was', fix: 'children there were', reason: 'r' });
+    expect(fragmentInContext('The police here is very helpful.', { start: 16, end: 18, wrong: 'is', fix: 'are', reason: 'r', category: 'agreement' })).toEqual({ wrong: 'police here is', fix: 'police here are', reason: 'r' });
     // Any other two words stay as they are.
     expect(fragmentInContext('So many milk bottles.', { start: 3, end: 12, wrong: 'many milk', fix: 'much milk', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'many milk', fix: 'much milk', reason: 'r' });
   });

@@ -9,6 +9,7 @@ import { feelingOf } from './feelings';
 import { glossaryEntry, phrasalVerbWithin } from './learner-glossary.data';
 import { reactToStatement } from './reactions';
 import { offScriptAnswer } from '../scene-off-script.data';
+import { checkTurn } from '../scene-judge';
 import { searchMemory } from './recall';
 import { classifyTurn } from './turn-kinds';
 
@@ -134,10 +135,30 @@ describe('meanings, tuned on round 16', () => {
 describe('questions off a scene\'s script, tuned on round 16', () => {
   it.each([
     ['ordering-coffee', 'Could I plug in my laptop charger somewhere?', /socket/],
-    ['booking-a-table', 'Are cats allowed inside?', /pets are welcome/],
+    ['booking-a-table', 'Can we come with our dog?', /dogs are welcome/],
     ['checking-in-at-the-airport', 'Is the plane very busy tonight?', /busy/],
     ['small-talk-with-a-neighbour', 'Is the street noisy at night?', /quiet/],
   ])('%s: %s', (slug, question, answer) => {
     expect(offScriptAnswer(slug, question)).toMatch(answer);
+  });
+});
+
+describe('interruptions and noise, tuned on round 16', () => {
+  it('says back a spoken "wait, …" news line', () => {
+    expect(reactToStatement('wait my brother is juggling oranges in the kitchen', 'middle', [], [], 's1')).toMatch(/^Wow! Your brother is juggling oranges in the kitchen\?/);
+  });
+
+  it('names the noise that bothers the learner', () => {
+    expect(focusOf('The drilling is so loud that I cannot think.')).toBe('the drilling');
+  });
+});
+
+describe('a plain no to a question of opinion, tuned on round 16', () => {
+  const expected = { keywords: ['recommend', 'anyone'], examples: ["I'd recommend it to anyone who likes thrillers."] };
+  it('answers "Would you recommend it?" and moves the scene on', () => {
+    expect(checkTurn(expected, "No, I wouldn't, not even to my brother.", 'Would you recommend the hotel to a friend?').fits).toBe(true);
+  });
+  it('still hears a refusal said with no', () => {
+    expect(checkTurn({ keywords: ['passport', 'here'], examples: ['Here it is.'] }, "No, and I won't show it to you.", 'Do you have your passport?').fits).toBe(false);
   });
 });
