@@ -87,6 +87,8 @@ export const ENGINES = {
   'freedict-eng-deu': freedict('eng-deu'),
   'freedict-eng-ita': freedict('eng-ita'),
   'freedict-eng-spa': freedict('eng-spa'),
+  'freedict-eng-jpn': freedict('eng-jpn'),
+  'freedict-eng-tur': freedict('eng-tur'),
   'freedict-swh-eng': freedict('swh-eng'),
   'freedict-afr-eng': freedict('afr-eng'),
 } satisfies Record<string, EngineCheck>;

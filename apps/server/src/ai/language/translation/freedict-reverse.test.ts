@@ -8,6 +8,8 @@ const hasIta = hasEngines('freedict-eng-ita');
 const hasSpa = hasEngines('freedict-eng-spa');
 const hasFra = hasEngines('freedict-eng-fra');
 const hasDeu = hasEngines('freedict-eng-deu');
+const hasJpn = hasEngines('freedict-eng-jpn');
+const hasTur = hasEngines('freedict-eng-tur');
 const hasEngSpa = hasEngines('apertium-eng-spa');
 // Only the English→X dictionaries, read backwards (X→English ones answer the rest where installed: freedict-to-english.test.ts).
 const freedict = createFreeDictProvider({ toEnglishDicts: false });
@@ -30,10 +32,27 @@ describe('FreeDict X→English (real dictd files read backwards)', () => {
     expect(freedict.englishFor('fourchette', 'fr')).toBe('fork');
   });
 
-  it.skipIf(!hasDeu)('does not read the German dictionary backwards: building it would stall the server for seconds', () => {
-    expect(freedict.supports('en', 'de')).toBe(false);
-    expect(freedict.englishFor('Gabel', 'de')).toBeNull();
+  it.skipIf(!hasDeu)('searches the German dictionary for the word instead of reading it backwards whole (freedict-scan.ts)', async () => {
+    expect(freedict.supports('en', 'de')).toBe(true);
     expect(freedict.supports('de', 'en')).toBe(true);
+    expect(freedict.englishFor('Gabel', 'de')).toBe('fork');
+    // As the learner types it: in lower case, with its article.
+    expect(freedict.englishFor('stuhl', 'de')).toBe('chair');
+    expect(freedict.englishFor('die Katze', 'de')).toBe('cat');
+    // A whole word: "Haus" is not read inside "Haustür".
+    expect(freedict.englishFor('Haus', 'de')).toBe('house');
+    expect(freedict.englishFor('Blorfingschnack', 'de')).toBeNull();
+    expect(await freedict.translate('Schmetterling', 'en', 'de')).toEqual({ text: 'butterfly', kind: 'gloss', provider: 'freedict:freedict-eng-deu', glosses: [{ source: 'Schmetterling', target: 'butterfly' }] });
+  });
+
+  it.skipIf(!hasJpn)('searches the Japanese dictionary too', () => {
+    expect(freedict.englishFor('猫', 'ja')).toBe('cat');
+    expect(freedict.englishFor('学校', 'ja')).toBe('school');
+  });
+
+  it.skipIf(!hasTur)('leaves Turkish without the X→English direction: its search gives wrong everyday words ("kedi" → "pussy")', () => {
+    expect(freedict.supports('en', 'tr')).toBe(false);
+    expect(freedict.englishFor('kedi', 'tr')).toBeNull();
   });
 
   it.skipIf(!hasSpa)('finds two-word phrases, with or without their accents', () => {

@@ -18,7 +18,7 @@ export interface ReverseIndex {
 }
 
 /** Articles a learner may type before a noun ("la forchetta", "die Gabel"): the headwords have none. */
-const ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
+export const ARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
   it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'un', 'uno', 'una']),
   es: new Set(['el', 'la', 'los', 'las', 'un', 'una']),
   fr: new Set(['le', 'la', 'les', 'un', 'une']),
@@ -42,7 +42,7 @@ const EVERYDAY_DOMAIN = /^\[(?:zool|bot|ornith|cook|anat|geogr|Am|Br|ugs|Ös|Sch
  * How a translation and a learner's input are compared: NFKC (Dutch "ĳ" → "ij", half-width kana),
  * lower case, curly apostrophes straightened, one space between words.
  */
-function reverseKey(text: string): string {
+export function reverseKey(text: string): string {
   // eslint-disable-next-line no-control-regex -- ASCII needs no normalising (most keys: the build's hot path)
   const normal = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKC');
   return normal.toLowerCase().replace(/\u2019/g, "'").replace(/\s+/g, ' ').trim();
@@ -100,7 +100,7 @@ function equivalentsIn(line: string): Array<string | null> {
 }
 
 /** The English headword as the entry writes it ("fork /fˈɔːk/ <v>" → "fork"), case kept. */
-function headwordOf(headLine: string): string {
+export function headwordOf(headLine: string): string {
   return headLine
     .replace(/\s\/.*$/, '')
     .replace(/<[^>]*>/g, '')
@@ -147,7 +147,7 @@ function positionScore(items: ReadonlyArray<string | null>, item: number, sense:
  * Scores this close mean the dictionary cannot tell which English word is meant ("cat or jack" for
  * gato, "analyser or knife" for Messer): no answer is given rather than a wrong one to learn.
  */
-const SAME_SCORE = 0.25;
+export const SAME_SCORE = 0.25;
 
 /**
  * Reading a dictionary backwards is done once per language, on the event loop: about 1.4 ms per KB of
@@ -156,7 +156,7 @@ const SAME_SCORE = 0.25;
  */
 export const MAX_REVERSE_INDEX_BYTES = 300_000;
 
-interface Ranked {
+export interface Ranked {
   head: string;
   score: number;
 }
@@ -171,7 +171,7 @@ function rank(list: Ranked[], head: string, score: number): void {
 }
 
 /** Every one- and two-word translation in one entry, scored as an equivalent of its headword. */
-function rankEntry(ranked: Map<string, Ranked[]>, entry: string, headEntries: number): void {
+export function rankEntry(ranked: Map<string, Ranked[]>, entry: string, headEntries: number): void {
   const lines = entry.split('\n');
   const head = headwordOf(lines[0] ?? '');
   if (!head) return;

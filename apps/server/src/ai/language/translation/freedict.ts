@@ -4,8 +4,8 @@
  * for that language. Results are marked kind 'gloss': this is not a sentence translation.
  *
  * The X→English direction answers a word or two-word phrase only: by reading the English→X dictionary
- * backwards (freedict-reverse.ts), or, for a language with none to read, from its X→English dictionary
- * (dict-freedict-*-eng) where installed.
+ * backwards (freedict-reverse.ts; for the large ones, by searching it for the word, freedict-scan.ts),
+ * or, for a language with none to read, from its X→English dictionary (dict-freedict-*-eng) where installed.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { DEFAULT_DICTD_DIR, cleanSenseLine, detectFreeDicts, entriesAt, loadDict
 import type { LoadedDict } from './dictd';
 import { MAX_REVERSE_INDEX_BYTES, MAX_REVERSE_WORDS, buildReverseIndex, englishIn } from './freedict-reverse';
 import type { ReverseIndex } from './freedict-reverse';
+import { englishByScan, entrySpans } from './freedict-scan';
+import type { EntrySpans } from './freedict-scan';
 import {
   MAX_TRANSLATE_CHARS,
   TranslationError,
@@ -132,21 +134,34 @@ export interface FreeDictProvider extends TranslationProvider {
   preloadReverse(source: string): number;
 }
 
+/**
+ * The large English→X dictionaries whose search gives the everyday English word (freedict-scan.ts),
+ * checked on 2026-11-28 with everyday words (dog, cat, water, book, school, apple …): German 10 of 12
+ * right and 2 unknown, Japanese 7 of 8 and 1 unknown, Hindi 4 of 7 and 3 unknown, none wrong. Turkish
+ * ("kedi" → "pussy", "araba" → "conveyance") and Arabic ("كتاب" → "Casebook") gave wrong words to
+ * learn, so they stay without this direction.
+ */
+const SEARCHED_FOR_ENGLISH: ReadonlySet<string> = new Set(['de', 'ja', 'hi']);
+
 export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProvider {
   const dir = opts.dir ?? DEFAULT_DICTD_DIR;
   const available = detectFreeDicts(dir);
   const reversible = new Set([...available].filter(([, stem]) => statSync(join(dir, `${stem}.index`)).size <= MAX_REVERSE_INDEX_BYTES).map(([lang]) => lang));
+  /** English→X dictionaries too large to read backwards whole: searched for each word instead. */
+  const scanned = new Set([...available.keys()].filter((lang) => !reversible.has(lang) && SEARCHED_FOR_ENGLISH.has(lang)));
   /** X→English dictionaries (dict-freedict-*-eng), loaded on the first request from that language. */
   // Only for languages that cannot be read backwards (Swahili, Afrikaans, Esperanto, Danish…: no English→X
   // one here): where both exist, the small X→English ones give rare senses ("fait" → "mature"). And only
   // up to MAX_TO_ENGLISH_INDEX_BYTES, as a dictionary is loaded whole.
   const toEnglish = opts.toEnglishDicts === false
     ? new Map<string, string>()
-    : new Map([...detectFreeDicts(dir, 'to-english')].filter(([lang, stem]) => !reversible.has(lang) && statSync(join(dir, `${stem}.index`)).size <= MAX_TO_ENGLISH_INDEX_BYTES));
+    : new Map([...detectFreeDicts(dir, 'to-english')].filter(([lang, stem]) => !reversible.has(lang) && !scanned.has(lang) && statSync(join(dir, `${stem}.index`)).size <= MAX_TO_ENGLISH_INDEX_BYTES));
   const loadedToEnglish = new Map<string, LoadedDict>();
   const loaded = new Map<string, LoadedDict>();
   /** X→English, built from a loaded dictionary on the first request in that direction */
   const reverses = new Map<string, ReverseIndex>();
+  /** Where each entry of a scanned dictionary starts, made on the first X→English request for it. */
+  const spans = new Map<string, EntrySpans>();
 
   const get = (lang: string): LoadedDict | null => {
     const hit = loaded.get(lang);
@@ -214,11 +229,21 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     return r;
   };
 
+  /** The English for a word from a dictionary too large to read backwards whole, or undefined when there is none. */
+  const scannedEnglish = (lang: string, text: string): string | null | undefined => {
+    if (!scanned.has(lang)) return undefined;
+    const d = get(lang);
+    if (!d) return undefined;
+    let sp = spans.get(lang);
+    if (!sp) spans.set(lang, (sp = entrySpans(d)));
+    return englishByScan(d, sp, text, lang);
+  };
+
   // English→X glosses text; X→English only words (translateToEnglish refuses sentences)
   const supports = (target: string, source?: string): boolean => {
     const s = baseLanguage(source ?? 'en');
     const t = baseLanguage(target);
-    return s === 'en' ? available.has(t) : t === 'en' && (reversible.has(s) || toEnglish.has(s));
+    return s === 'en' ? available.has(t) : t === 'en' && (reversible.has(s) || scanned.has(s) || toEnglish.has(s));
   };
 
   const translateToEnglish = (text: string, s: string): TranslationResult => {
@@ -226,11 +251,11 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     // a sentence read word by word backwards would be nonsense: leave it to a real translator
     if (words.length > MAX_REVERSE_WORDS) throw new UnsupportedLanguagePairError(s, 'en');
     const r = reverseOf(s);
-    if (!r && !toEnglish.has(s)) throw new UnsupportedLanguagePairError(s, 'en');
+    if (!r && !scanned.has(s) && !toEnglish.has(s)) throw new UnsupportedLanguagePairError(s, 'en');
     const source = words.join(' ');
-    // A language has one of the two (toEnglish leaves out the ones read backwards).
-    const english = !source ? null : r ? englishIn(r, source, s) : directEnglish(s, source);
-    const stem = r ? available.get(s) : toEnglish.get(s);
+    // A language has one of the three (toEnglish leaves out the ones read backwards or searched).
+    const english = !source ? null : r ? englishIn(r, source, s) : scanned.has(s) ? (scannedEnglish(s, source) ?? null) : directEnglish(s, source);
+    const stem = r || scanned.has(s) ? available.get(s) : toEnglish.get(s);
     return { text: english ?? text, kind: 'gloss', provider: `freedict:${stem ?? s}`, glosses: [{ source, target: english }] };
   };
 
@@ -240,7 +265,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     languages: () => [...available.keys()],
     pairs: (): LanguagePair[] => [
       ...[...available.keys()].map((x): LanguagePair => ({ source: 'en', target: x, kind: 'gloss' })),
-      ...[...new Set([...reversible, ...toEnglish.keys()])].map((x): LanguagePair => ({ source: x, target: 'en', kind: 'gloss' })),
+      ...[...new Set([...reversible, ...scanned, ...toEnglish.keys()])].map((x): LanguagePair => ({ source: x, target: 'en', kind: 'gloss' })),
     ],
     preload: (target) => get(baseLanguage(target))?.loadMs ?? 0,
     preloadReverse: (source) => reverseOf(baseLanguage(source))?.buildMs ?? 0,
@@ -252,7 +277,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
       const s = baseLanguage(source);
       if (s === 'en') return null;
       const r = reverseOf(s);
-      return r ? englishIn(r, text, s) : directEnglish(s, text);
+      return r ? englishIn(r, text, s) : (scannedEnglish(s, text) ?? directEnglish(s, text));
     },
     async translate(text: string, target: string, source?: string): Promise<TranslationResult> {
       const t = baseLanguage(target);
