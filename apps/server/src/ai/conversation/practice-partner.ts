@@ -12,7 +12,7 @@ import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedL
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
-import { everydayElsewhere, everydayLead, meaningAskedElsewhere, requestElsewhere } from './dialogue/requests-elsewhere.data';
+import { everydayElsewhere, everydayLead, meaningAskedElsewhere, requestElsewhere, translationAskedElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
@@ -276,7 +276,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
 
     let result: Answer;
     const asked = guess.language !== 'en' ? requestElsewhere(ctx.learnerText) : null;
-    const meant = guess.language !== 'en' || guess.mixed ? meaningAskedElsewhere(ctx.learnerText) : null;
+    const meant = guess.language !== 'en' || guess.mixed ? meaningAskedElsewhere(ctx.learnerText) : translationAskedElsewhere(ctx.learnerText);
     // "Tôi đói quá! How do you say that?": everyday words in the learner's language get their English as a model.
     const everyday = !asked && (guess.language !== 'en' || guess.mixed || turn.kind === 'meaning') ? everydayElsewhere(ctx.learnerText) : null;
     if (meant) {

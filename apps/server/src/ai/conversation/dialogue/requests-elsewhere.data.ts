@@ -50,7 +50,12 @@ const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp; lead?: string }>
     match: /(?:no s[ée] c[óo]mo (?:decir|se dice)|je (?:ne )?sais pas comment (?:le )?dire|non so come (?:dirlo|dire)|ich wei(?:ß|ss) nicht,? wie (?:man|ich) (?:das |es )?sag|nie wiem,? jak (?:to )?powiedzie|n[ãa]o sei como (?:dizer|se diz)|nas[ıi]l s[öo]ylen|không biết nói|不知道怎么说|どう言えば|어떻게 말해야|не знаю,? как сказать|لا أعرف كيف أقول)/iu,
   },
   { english: "What time is it?", match: /(?:qu[ée] hora es|quelle heure est-il|che ore sono|wie sp[äa]t ist es|wie ?viel uhr|kt[óo]ra (?:jest )?godzina|que horas s[ãa]o|saat ka[çc]|mấy giờ|几点了|何時ですか|몇 시|который час|كم الساعة)/iu },
-  { english: "I'm hungry", match: /(?:tengo (?:mucha )?hambre|j'ai (?:tr[èe]s )?faim|ho (?:tanta )?fame|ich habe (?:so |gro(?:ß|ss)en )?hunger|jestem (?:bardzo )?g[łl]odn[ya]|estou com fome|a[çc][ıi]m|tôi đói|我饿|お腹が空|배고파|я голод(?:ен|на)|أنا جائع|मुझे भूख)/iu },
+  {
+    english: 'I have a headache',
+    lead: "Oh no, I'm sorry! ",
+    match: /(?:j'ai mal [àa] la t[êe]te|tengo dolor de cabeza|me duele la cabeza|ich habe kopfschmerzen|ho mal di testa|estou com dor de cabe[çc]a|boli mnie g[łl]owa|у меня болит голова|ba[şs][ıi]m a[ğg]r[ıi]yor|tôi bị đau đầu|我头疼|頭が痛い|머리가 아파|kepala saya sakit|aku sakit kepala)/iu,
+  },
+  { english: "I'm hungry", match: /(?:(?:aku|saya) (?:sangat )?lapar|tengo (?:mucha )?hambre|j'ai (?:tr[èe]s )?faim|ho (?:tanta )?fame|ich habe (?:so |gro(?:ß|ss)en )?hunger|jestem (?:bardzo )?g[łl]odn[ya]|estou com fome|a[çc][ıi]m|tôi đói|我饿|お腹が空|배고파|я голод(?:ен|на)|أنا جائع|मुझे भूख)/iu },
   { english: "I'm tired", match: /(?:estoy (?:muy )?cansad[oa]|je suis (?:tr[èe]s )?fatigu[ée]|sono (?:molto )?stanc[oa]|ich bin (?:so |sehr )?m[üu]de|jestem (?:bardzo )?zm[ęe]czon[ya]|estou (?:muito )?cansad[oa]|yorgunum|tôi mệt|我(?:很)?累|疲れた|피곤해|я устал[аи]?|أنا متعب|मैं थक)/iu },
   { english: 'Hello, how are you?', match: /(?:(?:hola|bonjour|salut|ciao|hallo|cze[śs][ćc]|ol[áa]|merhaba|привет|xin chào|你好|안녕하세요|مرحبا)[\s,!.]+)?(?:¿?c[óo]mo est[áa]s|¿?qu[ée] tal|comment (?:vas-tu|allez-vous)|[çc]a va\s*\?|come stai|wie geht'?s|wie geht es (?:dir|ihnen)|jak si[ęe] masz|como (?:vai|est[áa]s)|tudo bem|nas[ıi]ls[ıi]n|как дела|bạn khỏe không|你好吗|お元気ですか|잘 지내|كيف حالك)/iu },
   { english: 'Hello!', match: /^(?:hola|bonjour|salut|ciao|hallo|cze[śs][ćc]|ol[áa]|merhaba|привет|xin chào|你好|こんにちは|안녕하세요|مرحبا|नमस्ते)[\s,!.]*$/iu },
@@ -62,7 +67,7 @@ const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp; lead?: string }>
 const MEANS = /(?:ne demek|co to (?:jest|znaczy)|что такое|was ist|qu'est-ce que|apa arti|apa itu|significa|signifie|veut dire|quiere decir|quer dizer|bedeutet|hei(?:ß|ss)t|vuol dire|znaczy|betekent|означает|значит|означає|означава|znači|znamená|jelent|tarkoittaa|t[äa]hendab|nozīmē|reiškia|betyder|betyr|semnific[ăa]|σημαίνει|anlam[ıi]|nghĩa là|artinya|ibig sabihin|什么意思|甚麼意思|什麼意思|意味|뜻|의미|یعنی|معنى|מה זה|มีความหมาย|matlab)/iu;
 
 /** "comment on dit", "como se diz": the English for a word of the learner's language asked for. */
-const SAY_IN_ENGLISH = /(?:comment (?:on )?dit|comment dit-on|como se diz|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu)/iu;
+const SAY_IN_ENGLISH = /(?:[iİı]ngilizce(?:'?de|si) ne|(?:was|wie) hei(?:ß|ss)t .{1,40} auf englisch|как по[- ]английски|comment (?:on )?dit|comment dit-on|como se diz|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu)/iu;
 
 /**
  * A word asked about in another language: its meaning ("¿Qué significa 'awkward'?", an English word)
@@ -73,6 +78,16 @@ export function meaningAskedElsewhere(text: string): { term: string; how: 'defin
   if (!how) return null;
   const quoted = /["'“‘«„「]\s*([\p{L}][\p{L}' -]{1,30}?)\s*["'”’»“」]/iu.exec(text)?.[1]?.trim();
   return quoted && quoted.split(/\s+/).length <= 4 ? { term: quoted, how } : null;
+}
+
+/**
+ * The English asked for a word, whatever language the turn was guessed to be in: "Was heißt
+ * 'Eichhörnchen' auf Englisch?" is read as English by the language guess (its short words), but the
+ * asking words are never English.
+ */
+export function translationAskedElsewhere(text: string): { term: string; how: 'translate' } | null {
+  const asked = meaningAskedElsewhere(text);
+  return asked?.how === 'translate' ? { term: asked.term, how: 'translate' } : null;
 }
 
 /** What the partner says before the English for an everyday thing: "You're welcome!" to thanks. */
