@@ -7,6 +7,7 @@ import { differenceAnswer, grammarAnswer } from './answers';
 import { echoReaction, focusOf, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
 import { glossaryEntry, phrasalVerbWithin } from './learner-glossary.data';
+import { everydayElsewhere, translationAskedElsewhere } from './requests-elsewhere.data';
 import { reactToStatement } from './reactions';
 import { offScriptAnswer } from '../scene-off-script.data';
 import { checkTurn } from '../scene-judge';
@@ -160,5 +161,26 @@ describe('a plain no to a question of opinion, tuned on round 16', () => {
   });
   it('still hears a refusal said with no', () => {
     expect(checkTurn({ keywords: ['passport', 'here'], examples: ['Here it is.'] }, "No, and I won't show it to you.", 'Do you have your passport?').fits).toBe(false);
+  });
+});
+
+describe('the English asked for in another language, tuned on round 16', () => {
+  it.each([
+    ["Wie heißt 'Regenschirm' auf Englisch?", 'Regenschirm'],
+    ["'Çilek' İngilizcesi ne?", 'Çilek'],
+    ["Как по-английски 'ложка'?", 'ложка'],
+  ])('%s asks the English for %s', (text, term) => {
+    expect(translationAskedElsewhere(text)).toEqual({ term, how: 'translate' });
+  });
+
+  it('does not take a meaning asked in another language for a translation', () => {
+    expect(translationAskedElsewhere("¿Qué significa 'awkward'?")).toBeNull();
+  });
+
+  it.each([
+    ['Me duele la cabeza desde ayer.', 'I have a headache'],
+    ['Saya sangat lapar.', "I'm hungry"],
+  ])('%s → %s', (text, english) => {
+    expect(everydayElsewhere(text)).toBe(english);
   });
 });
