@@ -113,13 +113,15 @@ const sameWordsReordered = (x: string, y: string) => x !== y && x.split(/\s+/).s
 
 export function differenceAnswer(a: string, b: string, tools: LanguageTools): string {
   const [x, y] = [lemma(a), lemma(b)];
+  const forms = `${x} / ${y}`;
   const pair =
     CONFUSABLES.find((p) => (p.words[0] === x && p.words[1] === y) || (p.words[0] === y && p.words[1] === x)) ??
+    // A topic written for these very phrases ("in the bus" / "on the bus" is about transport, not in/on).
+    GRAMMAR_TOPICS.find((g) => g.phrases && g.forms?.test(forms)) ??
     // Whole phrases that differ in a known pair: "if I was rich" / "if I were rich".
     CONFUSABLES.find((p) => x.includes(' ') && y.includes(' ') && ((holds(x, p.words[0]) && holds(y, p.words[1])) || (holds(x, p.words[1]) && holds(y, p.words[0]))));
   if (pair) return pair.explain;
   // Two forms of a sentence rather than two words: the grammar topic behind the difference.
-  const forms = `${x} / ${y}`;
   // A topic about these very forms first ("enough big" / "big enough"), then the word-order topics.
   const topic = GRAMMAR_TOPICS.find((g) => g.forms?.test(forms)) ?? (sameWordsReordered(x, y) ? GRAMMAR_TOPICS.find((g) => g.key === (/\b(big|small|little|large|old|new|young|red|blue|green|black|white|yellow|long|short|beautiful|nice|lovely|ugly|round|square|wooden|italian|french)\b/.test(x) ? 'adjective-order' : 'questions')) : undefined);
   if (topic) return topic.explain;

@@ -14,6 +14,8 @@ export interface GrammarTopic {
    * 'whom'?", "can I start a sentence with because"): the turn's classifier reads these too.
    */
   asks?: RegExp;
+  /** `forms` names whole phrases ("on the bus"): the topic answers before a word pair inside them (in / on). */
+  phrases?: true;
   explain: string;
 }
 
@@ -60,6 +62,12 @@ export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
     explain: '"Anyone", "someone", "everyone" and "nobody" are singular, so the verb takes the singular form: Is anyone there? Everyone knows her. Nobody likes waiting. In speech "they" often refers back to them: If anyone calls, tell them I\'m out.' },
   { key: 'have-got', category: 'verb-form', match: /\bha(?:ve|s) got\b/i, asks: /\bha(?:ve|s) got\b[^?]*\b(?:negative|question|questions|ask|form)\b|\b(?:negative|question) (?:of|with|form of) ["'‘“]?ha(?:ve|s) got\b/i,
     explain: 'For the negative of "have got", put "not" after have or has: I haven\'t got a car; she hasn\'t got time. For a question, put have or has first: Have you got a pen? Has he got a brother? No "do" with "have got": "Do you have a pen?" is the other way to ask.' },
+  { key: 'on-the-bus', category: 'preposition', match: /\b(?:in|on) (?:the|a) (?:bus|train|plane|tram|ship|ferry|coach|car|taxi)\b[^?]*\b(?:in|on) (?:the|a) (?:bus|train|plane|tram|ship|ferry|coach|car|taxi)\b/i, forms: /\b(?:in|on) (?:the|a) (?:bus|train|plane|tram|ship|ferry|coach|car|taxi)\b.* \/ .*\b(?:in|on) (?:the|a) (?:bus|train|plane|tram|ship|ferry|coach|car|taxi)\b/i, phrases: true,
+    explain: 'Use "on" for buses, trains, planes, trams and ships, which you can stand and walk around in: on the bus, on the train, on a plane. Use "in" for cars and taxis: in the car, in a taxi. For how you travel, say "by": by bus, by car.' },
+  { key: 'unless', category: 'word-choice', match: /\bunless\b/i, asks: /["'‘“]unless["'’”]|\b(?:use|using|say|mean|means) ["'‘“]?unless\b/i,
+    explain: '"Unless" means "if not" or "except if": I\'ll go unless it rains = I\'ll go if it doesn\'t rain. The verb after it is positive, and for the future use the present: unless you hurry (not "unless you will hurry", not "unless you don\'t hurry").' },
+  { key: 'preposition-at-end', category: 'preposition', match: /\b(?:end|finish)\w* (?:a |my |the )?sentences? with (?:a )?preposition|prepositions? at the end\b/i, asks: /\b(?:end|finish)\w* (?:a |my |the )?sentences? with (?:a )?preposition|prepositions? at the end\b/i,
+    explain: 'Yes. Ending a sentence with a preposition is natural, correct English: Who are you talking to? What are you looking at? Where are you from? Only very formal writing sometimes avoids it ("To whom are you talking?").' },
   { key: 'what-do-you-call', category: 'word-choice', match: /\bhow do you call\b/i, asks: /\bhow do you call\b/i,
     explain: 'Say "What do you call this in English?" or "How do you say this in English?". "How do you call this?" is a common mistake: with "call", the question word is "what".' },
   { key: 'present-perfect-vs-past', category: 'tense', match: /present perfect.*(past simple|simple past)|(past simple|simple past).*present perfect|\b(have|has|'ve|'s) (\w+ed|gone|been|seen|done|eaten|made|taken|written|had|met|bought|lost|found)\b[^?'"’”]*\b(ago|yesterday|last (week|month|year|night|summer|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,

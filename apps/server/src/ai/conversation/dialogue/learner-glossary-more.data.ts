@@ -435,5 +435,9 @@ export const MORE_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   mouthwatering: { partOfSpeech: 'adjective', meaning: 'looking or smelling so delicious that you want to eat it at once (also written "mouth-watering")', example: 'The bakery window was full of mouthwatering cakes.' },
   'mouth-watering': { partOfSpeech: 'adjective', meaning: 'looking or smelling so delicious that you want to eat it at once', example: 'A mouth-watering smell came from the kitchen.' },
   drenched: { partOfSpeech: 'adjective', meaning: 'completely wet, usually from rain; soaked', example: 'We got drenched walking home without an umbrella.' },
+  "a stone's throw": { partOfSpeech: 'idiom', meaning: 'a very short distance; very close ("a stone\'s throw from the beach")', example: "Our hotel was a stone's throw from the station." },
+  flaky: { partOfSpeech: 'adjective', meaning: 'about a person: not reliable, often changing plans or cancelling at the last minute (informal); about food or paint: breaking into small thin pieces', example: "Don't count on Leo, he's a bit flaky." },
+  'butterflies in your stomach': { partOfSpeech: 'idiom', meaning: 'a nervous, excited feeling before something important', example: 'I always get butterflies in my stomach before an exam.' },
+  fiddly: { partOfSpeech: 'adjective', meaning: 'difficult to do because the parts are small or you need to be very careful with your fingers (informal, British)', example: 'Changing a watch battery is really fiddly.' },
   'touch base': { partOfSpeech: 'idiom', meaning: 'to talk to someone briefly to give or get an update (informal, at work)', example: "Let's touch base on Monday about the project." },
 };

@@ -412,7 +412,8 @@ export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry
   const key = LEARNER_GLOSSARY[t] ? t : (WITH_ARTICLE.get(t) ?? BY_FOLDED.get(t));
   if (key) return { key, entry: LEARNER_GLOSSARY[key]! };
   // "take it with a grain of salt", "pull his leg": the entry says "something" or "someone" for the object.
-  for (const general of [t.replace(/\b(?:it|this|that|them)\b/, 'something'), t.replace(/\b(?:him|her|me|them|us|you)\b/, 'someone'), t.replace(/\b(?:my|his|her|our|their)\b/, 'your')]) {
+  // "pull my leg": the entry says "someone's".
+  for (const general of [t.replace(/\b(?:it|this|that|them)\b/, 'something'), t.replace(/\b(?:him|her|me|them|us|you)\b/, 'someone'), t.replace(/\b(?:my|his|her|our|their)\b/, 'your'), t.replace(/\b(?:my|your|his|her|our|their)\b/, "someone's")]) {
     if (general !== t && LEARNER_GLOSSARY[general]) return { key: general, entry: LEARNER_GLOSSARY[general]! };
   }
   // "a piece of her mind": the end of an idiom whose verb the learner left out ("give someone a piece of

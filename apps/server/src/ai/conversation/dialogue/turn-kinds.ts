@@ -190,7 +190,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     /^(?:is|are) (?:a |an |being )?["'“‘]([^"'”’]+)["'”’] (?:a |an )?(?:good or bad|bad or good|positive or negative|compliment|insult|rude|polite|nice)\b[^?]*\?$/i.exec(t) ??
     /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ?? (/[.?!]/.test(t) ? null : /^what(?:'s| is) an? ([a-z-]+)$/i.exec(t)) ??
     /^what are ([a-z-]+)\s*\?$/i.exec(t) ??
-    /\b(?:define|explain the word|i don'?t know the word)\s+(.+?)\s*[.?!]*$/i.exec(t) ??
+    /\b(?:define|explain the word|i don'?t know the word|(?:could|can) you (?:please )?explain(?= ["'“‘]))\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {
     const term = termOf(define[1] ?? '');
@@ -270,7 +270,7 @@ export function classifyTurn(text: string): TurnKind {
   if (difference) return difference;
   // "What is a 'commute'? I read it in an article." asks a word, though "article" is a grammar word.
   const asked = meaningOf(t);
-  if (asked?.kind === 'meaning' && !GRAMMAR_WORDS.test(asked.term) && !/^(you|that|this|it|he|she|they|so)$/i.test(asked.term)) return asked;
+  if (asked?.kind === 'meaning' && !GRAMMAR_WORDS.test(asked.term) && !/^(you|that|this|it|he|she|they|so)$/i.test(asked.term) && !(/\bexplain\b/i.test(t) && GRAMMAR_TOPICS.some((g) => g.asks?.test(t)))) return asked;
   // "Be straight with me, how's my grammar?" asks about the learner's English, not a rule.
   if (FEEDBACK.test(t) && /\bmy (english|grammar|writing|mistakes|sentences?|spelling)\b/i.test(t) && !/^(thanks?|thank you)\b/i.test(t)) return { kind: 'feedback-request' };
   if (question && (PAST_OF.test(t) || PLURAL_OF.test(t) || COMPARATIVE_OF.test(t))) return { kind: 'grammar-question', question: t };

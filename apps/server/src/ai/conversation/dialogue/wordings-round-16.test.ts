@@ -184,3 +184,35 @@ describe('the English asked for in another language, tuned on round 16', () => {
     expect(everydayElsewhere(text)).toBe(english);
   });
 });
+
+describe('meanings and grammar answers missed on round 12 (a tuned round), in other words', () => {
+  it.each([
+    ['pull her leg', /joke/],
+    ["a stone's throw", /short distance|close/],
+    ['butterflies in her stomach', /nervous/],
+    ['fiddly', /small|careful/],
+  ])('explains %s', (term, meaning) => {
+    expect(glossaryEntry(term)?.entry.meaning).toMatch(meaning);
+  });
+
+  it('gives a person\'s sense of "flaky"', () => {
+    expect(glossaryEntry('flaky')?.entry.meaning).toMatch(/not reliable/);
+  });
+
+  it('hears "Could you explain \'X\'?" as a word asked, but a grammar word as grammar', () => {
+    expect(classifyTurn("Could you explain 'haggle'?")).toMatchObject({ kind: 'meaning', term: 'haggle' });
+    expect(classifyTurn("Can you explain 'whom'?").kind).toBe('grammar-question');
+  });
+
+  it.each([
+    ["Can we use 'unless' with the future?", /if not/],
+    ['Is it wrong to finish a sentence with a preposition?', /natural, correct English/],
+  ])('%s', (question, answer) => {
+    expect(grammarAnswer(question)).toMatch(answer);
+  });
+
+  it('explains "in the car" / "on the train" as transport, before the in/on pair', () => {
+    expect(differenceAnswer('on the train', 'in the train', {})).toMatch(/on the train/);
+    expect(differenceAnswer('in the kitchen', 'on the kitchen', {})).not.toMatch(/buses/);
+  });
+});

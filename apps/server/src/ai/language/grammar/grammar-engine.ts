@@ -199,6 +199,8 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
     const afterNext = /^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '';
     if (!/^(?:is|was|are|were|has|had|looks|looked|seems|feels|smells|tastes|sounds|makes|made|gets|got|goes|went)$/i.test(afterNext)) return true;
   }
+  // "Could this be the negative word you intended?" names no negative word for "nonna" ("→ dena").
+  if (/negative word you intended/i.test(message) && !/^(?:no|not|none|nor|never|nothing|nobody|neither)$/i.test(suggestion)) return true;
   // "Insert 'to'" only after verbs that take a to-infinitive.
   // … and only before a verb: "forget work", "need money" are right.
   if (/insert .to./i.test(message) && (!TO_INFINITIVE_VERBS.test(wrong) || !BASE_VERB.test(next))) return true;

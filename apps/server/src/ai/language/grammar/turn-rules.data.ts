@@ -3,7 +3,7 @@
 // where both flag the same words these win: "My brother have 15 years" is about age (is 15), not
 // agreement (has 15 years). Same syntax as learner-rules.data.ts.
 import type { Groups, LearnerRuleData } from './grammar-types';
-import { IRREGULAR_VERBS, baseForm, participleForm, thirdPersonForm } from './irregular-verbs';
+import { IRREGULAR_VERBS, baseForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 import { perfectToPast } from './learner-rules.data';
 
 const list = (...words: string[]) => words.join('|');
@@ -147,6 +147,33 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`(?<=\b${PAST_TIME}\b[^.!?]*[.!?]\s+(?:${NOT_NOW}[^.!?]*[.!?]\s+)?)(?:(?:then|and\s+then|after\s+that|so)\s*,?\s+)?(?:I|we|they|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB})\b${NOT_NOW}`,
     suggest: '{past:w}',
     examples: [['Last weekend was great. I go to the beach.', 'Last weekend was great. I went to the beach.']],
+  },
+  {
+    // "My son collects stamp": a collection is of many things.
+    id: 'collect-plural',
+    category: 'plural',
+    explanation: "A collection has many things in it, so use the plural: 'He collects stamps.'",
+    pattern: String.raw`\bcollect(?:s|ed|ing)?\s+(?:old\s+|rare\s+|vintage\s+|foreign\s+)?(?<w>stamp|coin|shell|postcard|comic|record|magnet|badge|doll|rock|stone|mug|poster|sticker|card|key\s?ring|figure|watch)(?![a-z'-])`,
+    suggest: (g: Groups) => plural(g.w ?? ''),
+    examples: [['My son collects stamp from all over the world.', 'My son collects stamps from all over the world.']],
+  },
+  {
+    // "I have to stay at home and look at my little brother": caring for someone is "look after".
+    id: 'look-at-for-after',
+    category: 'word-choice',
+    explanation: "To take care of someone, say 'look after': 'I look after my little brother.'",
+    pattern: String.raw`\b(?:have\s+to|has\s+to|had\s+to|need\s+to|must|stay\s+(?:at\s+)?home\s+(?:and|to))\s+(?<w>look\s+at)\s+(?:my|our|his|her|their|the)\s+(?:little\s+|baby\s+|younger\s+|small\s+|sick\s+|old\s+)?(?:brother|sister|son|daughter|kids|children|baby|grandmother|grandfather|grandma|grandpa|nephew|niece|dog|cat|puppy)(?!'s)\b`,
+    suggest: 'look after',
+    examples: [['I have to look at my little brother tonight.', 'I have to look after my little brother tonight.']],
+  },
+  {
+    // "If I would know, I would tell you": the if-part of an unreal present takes the past simple.
+    id: 'if-would-know',
+    category: 'verb-form',
+    explanation: "In the if-part of an imagined situation use the past simple, not would: 'If I knew the answer, I would tell you.'",
+    pattern: String.raw`\b[Ii]f\s+(?<s>I|you|he|she|we|they|it)\s+(?<w>would\s+(?<v>know|have|be|live|speak|win|go|see|get|find|want|need|understand|earn|like))\b(?=[^.!?]*,\s*(?:I|you|he|she|we|they|it)\s+(?:would|'d|could|might)\b)`,
+    suggest: (g: Groups) => (g.v === 'be' ? 'were' : pastForm(g.v ?? '')),
+    examples: [['If I would know the answer, I would tell you.', 'If I knew the answer, I would tell you.']],
   },
 ];
 

@@ -250,3 +250,23 @@ describe('found on round 16 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 12 (tuning, after round 16)', () => {
+  it.each([
+    ['My aunt collects old coin from every country she visits.', 'My aunt collects old coins from every country she visits.'],
+    ['I need to look at my baby sister this evening.', 'I need to look after my baby sister this evening.'],
+    ['If she would have more time, she would learn the piano.', 'If she had more time, she would learn the piano.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    // An Italian word for grandma: Harper's "negative word" lint named no negative word for it.
+    ['My nonna cooks every Sunday.'],
+    ['We collect stamps and coins.'],
+    ["I had to look at my brother's essay."],
+    ['If it would help, I could call them.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
