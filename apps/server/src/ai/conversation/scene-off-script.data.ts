@@ -41,6 +41,9 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
   'small-talk-with-a-neighbour': [
     { match: /\b(quiet|noisy|noise|loud|peaceful)\b/i, answer: "It's usually quiet here, apart from a bit of noise on Saturday nights." },
   ],
+  'opening-a-bank-account': [
+    { match: /\b(son|daughter|child|children|kids?|teen\w*)\b/i, answer: 'Yes: from sixteen your son can open his own account; younger children need a parent to open it with them.' },
+  ],
   'noisy-hotel-room': [
     { match: /\b(breakfast)\b/i, answer: 'Breakfast is from seven to ten in the restaurant on the ground floor.' },
     { match: /\b(check ?out|checkout)\b/i, answer: 'Check-out is at eleven, but I can make it twelve for you.' },
@@ -52,7 +55,7 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\bpark(ing)?\b/i, answer: 'There is parking just around the corner.' },
   { match: /\b(how much|price|cost|expensive|cheap)\b/i, answer: "I'm not sure of the exact price, but I can check it for you." },
   // "Is the flat close to a metro station?" asks where, not when: "close to" is no closing time.
-  { match: /\b(open|close(?! to\b|r to\b)|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
+  { match: /\b(open(?! (?:an?|one|my|the|it)\b)|close(?! to\b|r to\b)|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
   { match: /\b(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },

@@ -56,9 +56,15 @@ export function focusOf(text: string): string | null {
   // Something new learned or a habit, by its doing: "I started learning to knit" → "knitting",
   // "I run every morning" → "running"; a trip planned, by its place: "I want to cycle around Iceland".
   const madeThing = /\b(?:learn|learning|learnt|learned|started|began|trying) (?:how )?to (?:make|cook|bake|brew|sew|build) (?:a |an |the |my own )?([\p{L}-]+(?: (?!for\b|with\b|at\b|in\b|on\b)[\p{L}-]+)?)/iu.exec(t);
-  if (madeThing) return tidy(madeThing[1]!.toLowerCase());
-  const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b/i.exec(t);
-  if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) return gerund(learnt[1]!);
+  // "Thai food" keeps its capital: a name's adjective is written so.
+  if (madeThing) return tidy(madeThing[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => (/^(?:Thai|Indian|Italian|French|Chinese|Japanese|Korean|Mexican|Greek|Spanish|Turkish|Vietnamese|Polish|German|Persian|Moroccan|Ethiopian|Lebanese|Peruvian|Brazilian)\b/.test(madeThing[1]!) ? c : c.toLowerCase())));
+  const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b((?: [a-z]+){0,2})/i.exec(t);
+  if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) {
+    // "learned to send voice messages" is about the voice messages: "sending" alone would be no English thing to name.
+    const object = tidy(` ${learnt[2]!.trim()}`);
+    const thing = object && !TIME_AFTER.test(object.split(' ')[0]!) && !/^(a|an|the|my|your|his|her|our|their|it|them|and|or|well|properly|again)$/i.test(object.split(' ')[0]!) ? ` ${reflect(object)}` : '';
+    return `${gerund(learnt[1]!)}${thing}`;
+  }
   const habit = /^(?:i|we) (run|swim|cycle|walk|jog|train|dance|sing|paint|draw|meditate|knit|bake|hike|climb|ski|surf|skate|row|box) (?:every|each|most|on|at|in the|before|after|twice|once|daily|three|four|five)\b/i.exec(t);
   if (habit) return gerund(habit[1]!);
   const trip = /\b(?:want|going|plan|planning|hope|would like|'d like) to (?:cycle|travel|walk|drive|go|fly|sail|hike|backpack|move|visit|see) (?:around |to |across |through |in |round |along )?([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u.exec(t);

@@ -90,8 +90,10 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
 export function apologyLine(text: string, said: readonly string[], seed: string): string {
   const plain = fresh(LINES.apology, said, seed);
   // "Sorry I'm late. My bus …" or "Sorry I'm late, my bike got a flat tyre.": the reason after the apology.
-  const reason = text.trim().split(/(?<=[.!?])\s+|,\s+(?=(?:my|our|i|we|the)\b)/i).slice(1).join(' ').replace(/[.!]+$/, '');
-  if (!/^(?:i|we|my|our)\b/i.test(reason) || reason.split(/\s+/).length > 14 || /\?/.test(reason)) return plain;
+  // "Sorry, firefighters are rescuing a cat …": something going on right now is a reason too.
+  const happening = /^(?:(?:the|a|an) [a-z]+|[a-z]+s) (?:is|are) [a-z]+ing\b/i;
+  const reason = text.trim().split(/(?<=[.!?])\s+|,\s+(?=(?:my|our|i|we|the)\b)|,\s+(?=[a-z]+s (?:are|were) [a-z]+ing\b)/i).slice(1).join(' ').replace(/[.!]+$/, '');
+  if (!(/^(?:i|we|my|our)\b/i.test(reason) || happening.test(reason)) || reason.split(/\s+/).length > 14 || /\?/.test(reason)) return plain;
   return `Oh no, ${reflect(reason).replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/^I\b/, 'you')}? ${plain.replace(/^Ha ha, /, '')}`.replace(/\? no /, '? No ');
 }
 

@@ -8,7 +8,7 @@ import { echoReaction, focusOf, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
 import { glossaryEntry, phrasalVerbWithin } from './learner-glossary.data';
 import { everydayElsewhere, translationAskedElsewhere } from './requests-elsewhere.data';
-import { reactToStatement } from './reactions';
+import { apologyLine, reactToStatement } from './reactions';
 import { offScriptAnswer } from '../scene-off-script.data';
 import { checkTurn } from '../scene-judge';
 import { searchMemory } from './recall';
@@ -214,5 +214,39 @@ describe('meanings and grammar answers missed on round 12 (a tuned round), in ot
   it('explains "in the car" / "on the train" as transport, before the in/on pair', () => {
     expect(differenceAnswer('on the train', 'in the train', {})).toMatch(/on the train/);
     expect(differenceAnswer('in the kitchen', 'on the kitchen', {})).not.toMatch(/buses/);
+  });
+});
+
+describe('missed on round 13 (a tuned round), in other words', () => {
+  it('names what someone learned to do with its object, never a bare "sending"', () => {
+    expect(focusOf('My aunt finally learned to send emails.')).toBe('sending emails');
+    expect(focusOf('I learned to ski when I was ten.')).toBe('skiing');
+  });
+
+  it('keeps the capital of a cuisine', () => {
+    expect(focusOf("I'm learning to cook Korean food.")).toBe('Korean food');
+  });
+
+  it.each([
+    ['Thanks for the lesson. Until next week!', 'goodbye'],
+    ['Sorry, what was it you just asked?', 'repeat'],
+    ["You're honestly the worst teacher on this app.", 'insult'],
+  ])('%s → %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it('says back what is going on when the learner apologises for it', () => {
+    expect(apologyLine('Sorry, the neighbours are shouting again.', [], 's')).toMatch(/^Oh no, the neighbours are shouting again\?/);
+  });
+
+  it.each([
+    ["Kiel oni diras 'hundo' en la angla?", { term: 'hundo', how: 'translate' }],
+  ])('%s', (text, asked) => {
+    expect(translationAskedElsewhere(text)).toEqual(asked);
+  });
+
+  it('answers a bank question about a child, not the opening hours, when "open" means opening an account', () => {
+    expect(offScriptAnswer('opening-a-bank-account', 'Could my daughter open one as well?')).toMatch(/sixteen/);
+    expect(offScriptAnswer('buying-a-train-ticket', 'Can I open an account online?')).not.toMatch(/open from nine/);
   });
 });

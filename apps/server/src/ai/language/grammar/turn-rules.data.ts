@@ -175,5 +175,14 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     suggest: (g: Groups) => (g.v === 'be' ? 'were' : pastForm(g.v ?? '')),
     examples: [['If I would know the answer, I would tell you.', 'If I knew the answer, I would tell you.']],
   },
+  {
+    // "I'm going to the library to buy a novel": librería, librairie, Libreria sell books; a library lends them.
+    id: 'library-to-buy',
+    category: 'word-choice',
+    explanation: "A library lends books; you buy them in a bookshop (British) or a bookstore (American).",
+    pattern: String.raw`\b(?:to|at|in|from)\s+the\s+(?<w>library)\b(?=\s+(?:to\s+buy|where\s+I\s+(?:buy|bought))\b)`,
+    suggest: 'bookshop',
+    examples: [["I'm going to the library to buy a new novel.", "I'm going to the bookshop to buy a new novel."]],
+  },
 ];
 

@@ -270,3 +270,15 @@ describe('found on round 12 (tuning, after round 16)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 13 (tuning, after round 16)', () => {
+  it.each([
+    ['We went to the library to buy a cookbook.', 'We went to the bookshop to buy a cookbook.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([['She goes to the library to study after school.'], ['I borrowed it from the library and bought a copy later.']])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
