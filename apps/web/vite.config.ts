@@ -94,7 +94,7 @@ const precompressed = compression({
   include: /\.(html|css|js|mjs|json|svg|webmanifest|wasm)$/,
   threshold: 1024,
   algorithms: ['brotliCompress', 'gzip'],
-  logLevel: 'warn',
+  logLevel: 'silent',
 });
 
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://127.0.0.1:3000';
