@@ -1,3 +1,5 @@
+import { createGrammarEngine } from '../language/grammar/grammar-engine';
+import { chatTurnGrammar } from '../language/grammar/turn-correction';
 import { describe, expect, it } from 'vitest';
 import { loadContentPack } from '@parley/content/load-content';
 import { createPracticePartner, PRACTICE_PARTNER_NAME, builtInHints } from './practice-partner';
@@ -354,5 +356,17 @@ describe('the closing recap (round 16)', () => {
     const { reply } = await s.say("No, I wouldn't, honestly.");
     expect(reply).toMatch(/You finished/);
     expect(reply).not.toMatch(/So that's/);
+  });
+});
+
+describe('feedback when asked (round 13, tuned)', () => {
+  it('names a second mistake of a line whose note had room for one', async () => {
+    const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: chatTurnGrammar(() => createGrammarEngine()) });
+    const s = session(engine, { role: friend, level: 'A2' });
+    await s.open();
+    await s.say('Me and my sister is going to the cinema tonight.');
+    const { reply } = await s.say('Any mistakes in that?');
+    expect(reply).toMatch(/"My sister and I"/);
+    expect(reply).toMatch(/"is" → "are"/);
   });
 });

@@ -6,7 +6,8 @@
 // short correction when the grammar check is confident, then the next question, taken from the
 // question bank of the current topic, never one already asked or whose answer it already knows.
 import { EngineError, type ConversationEngine, type GrammarCheck, type Level, type OpeningContext, type QuestionBankInput, type ReplyContext, type RoleKind, type SceneInput } from './types';
-import { CORRECTION_LABEL, correctionNote, findCorrection, fragmentInContext, type CorrectionFragment } from './correction-note';
+import { correctionNote, fragmentInContext, type CorrectionFragment } from './correction-note';
+import { feedbackOn } from './feedback';
 import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
 import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
@@ -159,7 +160,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'grammar-question':
         return { text: `${grammarAnswer(turn.question)}${lastQuestion ? ` ${fresh(LINES.backToQuestion, said, seed)}` : ''}`, next: 'same', correct: false };
       case 'feedback-request':
-        return { text: await feedbackOn(ctx), next: 'same', correct: false };
+        return { text: await feedbackOn(ctx, await grammarEngine()), next: 'same', correct: false };
       case 'recall': {
         const text = recallOf(turn.about, ctx.learnerText, learnerLines(ctx), facts.all);
         return { text, next: text.endsWith('?') ? 'none' : 'new', correct: false };
@@ -243,24 +244,6 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         return { text: strict ? `${reaction} Please answer in a full sentence.` : reaction, next: 'new', correct: true };
       }
     }
-  }
-
-  /** A short look at the learner's recent lines: what is good and one thing to practise, never capitals or full stops (a recogniser writes a spoken "i"). */
-  async function feedbackOn(ctx: ReplyContext): Promise<string> {
-    const lines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text)].slice(-5);
-    if (lines.length === 0) return 'Write a few sentences first, and then I can give you feedback on your English.';
-    // The corrections already shown passed the chat gate: they come first and stand in for a new check.
-    const shown = ctx.history.filter((h) => h.from === 'ai').map((h) => findCorrection(h.text)?.replace(CORRECTION_LABEL, '').trim().replace(/\.$/, '')).filter((n): n is string => Boolean(n)).slice(-2);
-    const fixes: string[] = [...shown];
-    const grammar = shown.length ? null : await grammarEngine();
-    for (const line of grammar ? lines : []) {
-      const result = await grammar!.check(line).catch(() => null);
-      for (const i of result?.issues ?? []) if (i.suggestion && fixes.length < 2 && i.category !== 'capitalization' && i.category !== 'punctuation') fixes.push(`"${i.text}" → "${i.suggestion}" (${(i.explanation.split(/(?<=\.)\s/)[0] ?? '').replace(/[.\s]+$/, '')})`);
-    }
-    const longest = Math.max(...lines.map((l) => words(l).length));
-    const range = longest >= 8 ? 'You wrote some nice long sentences.' : 'Your messages are clear; try writing longer sentences with "because" or "and".';
-    if (fixes.length === 0) return `Honestly, your English is clear: what you wrote was correct, and I understood everything. ${range}`;
-    return `Honestly, your English is clear: I understood everything you wrote, with only a few small mistakes. ${range} Something to practise: ${fixes.join('; ')}.`;
   }
 
   async function freeReply(ctx: ReplyContext): Promise<string> {
