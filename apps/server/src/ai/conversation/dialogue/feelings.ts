@@ -16,7 +16,8 @@ const NEGATED_HAPPY = /\b(not|n't|never) (so )?(happy|excited)\b/i;
 export const isNegative = (text: string): boolean => vader.SentimentIntensityAnalyzer.polarity_scores(text).compound <= -0.3;
 
 export function feelingOf(text: string): Feeling {
-  const t = text.trim();
+  // "She cries at every sad film" tells what someone is like: a sad film or song is no sad news.
+  const t = text.trim().replace(/\b(?:sad|tragic) (?:films?|movies?|songs?|books?|stories|story|endings?|scenes?)\b|\bcr(?:y|ies|ied) at (?:every|sad|all)\b/gi, ' ');
   if (!t) return null;
   const compound = vader.SentimentIntensityAnalyzer.polarity_scores(t).compound;
   // A hard life event outweighs the worry it causes ("my grandmother is in hospital, I'm worried").

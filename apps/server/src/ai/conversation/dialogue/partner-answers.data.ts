@@ -13,6 +13,7 @@ export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
   { match: /early bird|morning person|night owl|early riser|get up early|wake up early|stay up late/i, teacher: "Yes, I'm an early bird: I get up at six and read with my tea before work.", friend: "Not me, I'm a night owl! Mornings are hard, but I'm wide awake at midnight." },
   // Before technology ("game") and sport ("team", "match"); colour before nature ("green").
   { match: /board games?|chess|card games?|playing cards|jigsaw|crossword|sudoku|puzzles?/i, teacher: 'I love chess and crosswords; my sister and I play chess every Sunday.', friend: 'I love board games! My friends and I play Catan or cards most Fridays.' },
+  { match: /\bseasons?\b|\b(?:spring|summer|autumn|winter)\b/i, teacher: 'I love autumn: the colours in the park, cool mornings and a hot cup of tea.', friend: 'Summer for me! Long evenings, the beach and ice cream.' },
   { match: /colou?rs?\b/i, teacher: 'My favourite colour is dark green, like the river in summer.', friend: 'Blue, always blue! Half my clothes are blue.' },
   { match: /\bname\b/i, teacher: 'You can call me by the name at the top of the chat.', friend: 'Just use the name at the top of the chat!' },
   { match: /where .*(from|live|grow up|born)|hometown|city|country/i, teacher: 'I live in a quiet town by a river, and I love it there.', friend: "I'm from a small seaside town, but I live in the city now." },

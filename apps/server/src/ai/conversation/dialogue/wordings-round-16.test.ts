@@ -6,6 +6,7 @@ import { detailsFrom, withDetails } from '../scene-details';
 import { differenceAnswer, grammarAnswer } from './answers';
 import { echoReaction, focusOf, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
+import { partnerAnswerFor } from './partner-answers.data';
 import { glossaryEntry, phrasalVerbWithin } from './learner-glossary.data';
 import { everydayElsewhere, translationAskedElsewhere } from './requests-elsewhere.data';
 import { apologyLine, reactToStatement } from './reactions';
@@ -248,5 +249,17 @@ describe('missed on round 13 (a tuned round), in other words', () => {
   it('answers a bank question about a child, not the opening hours, when "open" means opening an account', () => {
     expect(offScriptAnswer('opening-a-bank-account', 'Could my daughter open one as well?')).toMatch(/sixteen/);
     expect(offScriptAnswer('buying-a-train-ticket', 'Can I open an account online?')).not.toMatch(/open from nine/);
+  });
+});
+
+describe('missed on round 11 (a tuned round), in other words', () => {
+  it('hears a sad film as something someone is like, not as sad news', () => {
+    expect(feelingOf('My brother laughs at every comedy and cries at sad songs.')).toBeNull();
+    expect(feelingOf('My grandmother died last week.')).toBe('sad');
+  });
+
+  it('has its own favourite season', () => {
+    expect(partnerAnswerFor('Which season do you prefer?', 'friend')).toMatch(/summer/i);
+    expect(partnerAnswerFor('Do you like winter?', 'teacher')).toMatch(/autumn/i);
   });
 });

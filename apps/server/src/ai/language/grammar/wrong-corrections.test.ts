@@ -282,3 +282,10 @@ describe('found on round 13 (tuning, after round 16)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 11 (tuning, after round 16)', () => {
+  // Harper turned the object "whom" into "who": right English made wrong.
+  it.each([['Whom should I ask about the tickets?'], ['To whom did you send the letter?']])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
