@@ -12,6 +12,10 @@ import { PAST_OF, type RecallTopic } from './turn-kinds';
 import { comparativeAnswer, COMPARATIVE_OF, PLURAL_OF, pluralAnswer } from './word-forms';
 import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
 import { pastForm } from '../../language/grammar/irregular-verbs';
+import { WORDS } from '../../language/grammar/learner-rules.data';
+
+/** Nouns with no plural (information, advice, furniture …), as the grammar rules list them. */
+const UNCOUNTABLE_NOUN = new RegExp(`^(?:${WORDS.UNCOUNTABLE})$`, 'i');
 
 /** The language engines the partner may use; each is optional (tests and small set-ups go without). */
 export interface LanguageTools {
@@ -128,6 +132,8 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   // Two short forms ("she works" / "she work"): the grammar topic that names one of them.
   const named = x.includes(' ') && y.includes(' ') ? GRAMMAR_TOPICS.find((g) => g.match.test(`"${x}" "${y}"`)) : undefined;
   if (named) return named.explain;
+  // "informations or information": an uncountable noun with and without -s asks whether it has a plural.
+  if ([[x, y], [y, x]].some(([plural, noun]) => UNCOUNTABLE_NOUN.test(noun!) && [`${noun}s`, `${noun}es`].includes(plural!))) return GRAMMAR_TOPICS.find((g) => g.key === 'countable')!.explain;
   // "hanged or hung", "learned or learnt": two past forms of one verb are its forms, not two meanings.
   const verb = pastFormsOfOneVerb(x, y);
   if (verb) return verbFormsAnswer(verb);

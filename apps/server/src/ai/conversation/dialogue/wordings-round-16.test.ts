@@ -258,6 +258,12 @@ describe('missed on round 11 (a tuned round), in other words', () => {
     expect(feelingOf('My grandmother died last week.')).toBe('sad');
   });
 
+  it('hears a spoken "can I say X or is it always Y" as two forms to compare, not a judgement', () => {
+    expect(classifyTurn('can i say advices or is it always advice')).toMatchObject({ kind: 'difference', a: 'advices', b: 'advice' });
+    expect(classifyTurn('Can I say cheers or is it rude?').kind).not.toBe('difference');
+    expect(differenceAnswer('advices', 'advice', {})).toMatch(/no plural/);
+  });
+
   it('has its own favourite season', () => {
     expect(partnerAnswerFor('Which season do you prefer?', 'friend')).toMatch(/summer/i);
     expect(partnerAnswerFor('Do you like winter?', 'teacher')).toMatch(/autumn/i);
