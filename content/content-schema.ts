@@ -40,8 +40,17 @@ export const sceneTurnSchema = z
       .strict(),
     /** A short tip for a learner who is stuck. */
     hint: text,
+    /**
+     * What this line takes for granted from the learner's earlier answers (lower-case word starts:
+     * "charg" for charging, charger): when they said none of it, `otherwise` is said instead, a line
+     * that fits any answer and is answered the same way ("Have you tried a different cable?" only
+     * after a power problem).
+     */
+    assumes: z.array(text.refine((k) => k === k.toLowerCase(), 'assumed words must be lower-case')).min(1).optional(),
+    otherwise: text.optional(),
   })
-  .strict();
+  .strict()
+  .refine((t) => (t.assumes === undefined) === (t.otherwise === undefined), 'assumes and otherwise go together');
 
 export const keyPhraseSchema = z.object({ text, meaning: text }).strict();
 export const keyWordSchema = z.object({ word: text, partOfSpeech: text, meaning: text }).strict();

@@ -370,3 +370,18 @@ describe('feedback when asked (round 13, tuned)', () => {
     expect(reply).toMatch(/"is" → "are"/);
   });
 });
+
+describe('a scene line that takes an answer for granted (round 16, tuned)', () => {
+  it('asks about a different cable only after a power problem', async () => {
+    const fan = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug('returning-a-faulty-laptop') });
+    await fan.open();
+    const afterFan = await fan.say('I bought this laptop last week and the screen flickers all the time.');
+    expect(afterFan.reply).not.toMatch(/cable/);
+    expect(afterFan.reply).toMatch(/restarting/);
+
+    const power = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug('returning-a-faulty-laptop') });
+    await power.open();
+    const afterPower = await power.say("I bought this laptop on Monday and it won't turn on.");
+    expect(afterPower.reply).toMatch(/different cable/);
+  });
+});

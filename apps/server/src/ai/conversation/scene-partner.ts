@@ -138,13 +138,23 @@ function bareChoices(line: string, keywords: readonly string[]): string[] {
   return rest.split(/\s+/).every((w) => !w || AROUND_A_CHOICE.has(w)) ? [...keywords] : [];
 }
 
+/**
+ * The scene's lines for this learner: a line that takes for granted what they never said ("Have you
+ * tried a different cable?" after a loud fan) is replaced by its `otherwise` line.
+ */
+function linesFor(scene: SceneInput, learnerLines: readonly string[]): SceneInput['turns'] {
+  const said = (word: string) => learnerLines.some((l) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(l));
+  return scene.turns.map((t) => (t.assumes && t.otherwise && !t.assumes.some(said) ? { ...t, ai: t.otherwise } : t));
+}
+
 export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const step = ctx.sceneStep;
   if (!step) throw new EngineError('bad-response', 'a scene reply needs the judged step');
   const band = bandOf(ctx.level);
-  const answered = scene.turns[step.answeredTurn];
-  const next = scene.turns[step.nextTurn];
   const learnerLines = [...ctx.history.filter((h) => h.from === 'learner').map((h) => h.text), ctx.learnerText];
+  const turns = linesFor(scene, learnerLines);
+  const answered = turns[step.answeredTurn];
+  const next = turns[step.nextTurn];
   const details = detailsFrom(learnerLines);
   // What the learner chose, in the words the scene expects (a latte, large, a croissant …).
   // A choice is said in a short answer ("Large, please", "In the middle"), not inside a long sentence.
@@ -169,7 +179,7 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     // A line skipped because the learner's question already moved past it is still said when it answers
     // that question ("Which bus goes to the centre, and when?" → "The number 12 goes to the centre.").
     const asks = /\?|^(?:yes,? (?:please,? )?)?(?:which|what|when|where|how)\b/i.test(ctx.learnerText.trim());
-    const told = asks ? scene.turns.slice(step.answeredTurn + 1, step.nextTurn).map((t) => t.ai).filter((ai) => !/\?/.test(ai)).map((ai) => line(ai)) : [];
+    const told = asks ? turns.slice(step.answeredTurn + 1, step.nextTurn).map((t) => t.ai).filter((ai) => !/\?/.test(ai)).map((ai) => line(ai)) : [];
     // "Here you are. Can I take my cat on the plane?": the answer fits, and its question is answered in character too.
     const asked = trailingQuestion(ctx.learnerText, answered?.expected.keywords ?? []);
     const heard = `${back ? ` ${back}` : ''}${asked ? ` ${offScriptAnswer(scene.slug, asked)}` : ''}`;

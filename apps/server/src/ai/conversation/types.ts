@@ -12,6 +12,9 @@ export interface SceneTurnInput {
   ai: string;
   expected: { keywords: string[]; examples: string[] };
   hint: string;
+  /** What `ai` takes for granted from the learner's answers; with none of it said, `otherwise` is said. */
+  assumes?: string[] | undefined;
+  otherwise?: string | undefined;
 }
 
 /** What the engines read of a scene (content/content-schema.ts Scene satisfies it). */
