@@ -385,3 +385,15 @@ describe('a scene line that takes an answer for granted (round 16, tuned)', () =
     expect(afterPower.reply).toMatch(/different cable/);
   });
 });
+
+describe('the doctor names gastritis only for a stomach complaint (rounds 9, 14 and 15, tuned)', () => {
+  it('says a strain for a pain elsewhere', async () => {
+    const s = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug('explaining-symptoms-to-a-doctor') });
+    await s.open();
+    await s.say('My knee has been hurting for two weeks.');
+    await s.say("It's a dull ache, especially after running.");
+    const { reply } = await s.say("I've started a new job and I sleep badly.");
+    expect(reply).not.toMatch(/gastritis/);
+    expect(reply).toMatch(/strain/);
+  });
+});
