@@ -80,6 +80,9 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   if (carrier && ((/^how$/i.test(carrier) && /^(?:much|many)\b/i.test(c.wrong)) || (c.category === 'agreement' && PLURAL_BY_MEANING.test(carrier)))) {
     return { wrong: `${carrier} ${c.wrong}`, fix: `${carrier} ${c.fix}`, reason: c.reason };
   }
+  // "I have been" → "I was" reads as a whole only with its place: "I have been in" → "I was in".
+  const place = /\bbeen$/i.test(c.wrong) ? /^\s+(in|at|to|on)\b/i.exec(text.slice(c.end))?.[1] : undefined;
+  if (place) return { wrong: `${c.wrong} ${place}`, fix: `${c.fix} ${place}`, reason: c.reason };
   if (ONE_WORD_CLEAR.has(c.category) || words > 2 || (words === count(c.fix) && !withSubject)) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   // One word before, two when that one is a pronoun or a determiner ("made me to clean" → "made me clean").
   const before = /(?:([\p{L}\p{N}'’]+)(\s+))?([\p{L}\p{N}'’]+)(\s*)$/u.exec(text.slice(0, c.start));

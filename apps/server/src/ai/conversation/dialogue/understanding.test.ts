@@ -139,6 +139,9 @@ describe('corrections as a teacher writes them', () => {
     // Any other two words stay as they are.
     expect(fragmentInContext('So many milk bottles.', { start: 3, end: 12, wrong: 'many milk', fix: 'much milk', reason: 'r', category: 'word-choice' })).toEqual({ wrong: 'many milk', fix: 'much milk', reason: 'r' });
   });
+  it('"have been" made past comes with its place (round 15, tuned)', () => {
+    expect(fragmentInContext('We have been in Kraków in 2019.', { start: 0, end: 12, wrong: 'We have been', fix: 'We were', reason: 'r', category: 'tense' })).toEqual({ wrong: 'We have been in', fix: 'We were in', reason: 'r' });
+  });
   it('a word for a word stays as it is', () => {
     const text = 'I buyed a new bike.';
     expect(fragmentInContext(text, { start: 2, end: 7, wrong: 'buyed', fix: 'bought', reason: 'r', category: 'verb-form' })).toEqual({ wrong: 'buyed', fix: 'bought', reason: 'r' });
