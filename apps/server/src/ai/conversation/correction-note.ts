@@ -58,6 +58,8 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   const withSubject = (c.category === 'agreement' && words === 1 && count(c.fix) === 1) || afterHelper
     || ((c.category === 'preposition' || RELATIVE.test(c.wrong)) && words === 1 && count(c.fix) === 1);
   const withNoun = words === 1 && count(c.fix) === 1 && CARRIED_BY_THE_WORD_AFTER.test(c.wrong);
+  // "How many money" → "How much money": a quantifier's question word comes too.
+  const how = /^(?:much|many)\b/i.test(c.wrong) ? /\b(how)\s+$/i.exec(text.slice(0, c.start))?.[1] : undefined;
   // Only words dropped: the fix is the wrong fragment's first or last words.
   const lower = { wrong: c.wrong.toLowerCase(), fix: c.fix.toLowerCase() };
   const dropsOnly = c.fix !== '' && count(c.fix) < words && (lower.wrong.startsWith(`${lower.fix} `) || lower.wrong.endsWith(` ${lower.fix}`));
@@ -70,14 +72,12 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
   if (c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
   if (withNoun) {
     const noun = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
-    // "How many money" → "How much money": the question word comes too.
-    const how = /^(?:much|many)$/i.test(c.wrong) ? /\b(how)\s+$/i.exec(text.slice(0, c.start))?.[1] : undefined;
     if (noun) return { wrong: `${how ? `${how} ` : ''}${c.wrong} ${noun}`, fix: `${how ? `${how} ` : ''}${c.fix} ${noun}`, reason: c.reason };
   }
   // "How many money" → "How much money", "The people here is" → "The people here are": the question
-  // word or the plural noun the fix depends on is shown with it.
-  const carrier = words === 2 && count(c.fix) === 2 ? /([\p{L}'’]+)\s+$/u.exec(text.slice(0, c.start))?.[1] : undefined;
-  if (carrier && ((/^how$/i.test(carrier) && /^(?:much|many)\b/i.test(c.wrong)) || (c.category === 'agreement' && PLURAL_BY_MEANING.test(carrier)))) {
+  // word or the plural noun the two words depend on is shown with them.
+  const carrier = words === 2 && count(c.fix) === 2 ? (how ?? /([\p{L}'’]+)\s+$/u.exec(text.slice(0, c.start))?.[1]) : undefined;
+  if (carrier && (how || (c.category === 'agreement' && PLURAL_BY_MEANING.test(carrier)))) {
     return { wrong: `${carrier} ${c.wrong}`, fix: `${carrier} ${c.fix}`, reason: c.reason };
   }
   // "I have been" → "I was" reads as a whole only with its place: "I have been in" → "I was in".

@@ -11,7 +11,7 @@ import { likelyLanguagesOf } from './language-guess';
 import { PAST_OF, type RecallTopic } from './turn-kinds';
 import { comparativeAnswer, COMPARATIVE_OF, PLURAL_OF, pluralAnswer } from './word-forms';
 import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
-import { pastForm } from '../../language/grammar/irregular-verbs';
+import { pastForm, regularPastForm } from '../../language/grammar/irregular-verbs';
 import { WORDS } from '../../language/grammar/learner-rules.data';
 
 /** Nouns with no plural (information, advice, furniture …), as the grammar rules list them. */
@@ -154,8 +154,7 @@ const TWO_VERBS: Record<string, string> = {
 function pastFormsOfOneVerb(x: string, y: string): string | null {
   if (x === y || x.includes(' ') || y.includes(' ')) return null;
   for (const [base, forms] of IRREGULAR_VERBS) {
-    const regular = /e$/.test(base) ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`;
-    const pasts = new Set([...forms.past, ...forms.pastParticiple, regular]);
+    const pasts = new Set([...forms.past, ...forms.pastParticiple, regularPastForm(base)]);
     if (pasts.has(x) && pasts.has(y) && x !== base && y !== base) return base;
   }
   return null;

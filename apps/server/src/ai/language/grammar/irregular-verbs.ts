@@ -54,7 +54,11 @@ export function baseForm(verb: string): string {
 export function pastForm(verb: string): string {
   const base = baseForm(verb);
   const row = byBase.get(base);
-  if (row) return row[1];
+  return row ? row[1] : regularPastForm(base);
+}
+
+/** The regular -ed past of a base form, spelled as English spells it (live → lived, study → studied, stop → stopped). */
+export function regularPastForm(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base)) return `${base}${base.at(-1)}ed`;

@@ -229,11 +229,10 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     return r;
   };
 
-  /** The English for a word from a dictionary too large to read backwards whole, or undefined when there is none. */
-  const scannedEnglish = (lang: string, text: string): string | null | undefined => {
-    if (!scanned.has(lang)) return undefined;
+  /** The English for a word of a language in `scanned`, searched in its dictionary; null when unknown. */
+  const scannedEnglish = (lang: string, text: string): string | null => {
     const d = get(lang);
-    if (!d) return undefined;
+    if (!d) return null;
     let sp = spans.get(lang);
     if (!sp) spans.set(lang, (sp = entrySpans(d)));
     return englishByScan(d, sp, text, lang);
@@ -254,7 +253,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     if (!r && !scanned.has(s) && !toEnglish.has(s)) throw new UnsupportedLanguagePairError(s, 'en');
     const source = words.join(' ');
     // A language has one of the three (toEnglish leaves out the ones read backwards or searched).
-    const english = !source ? null : r ? englishIn(r, source, s) : scanned.has(s) ? (scannedEnglish(s, source) ?? null) : directEnglish(s, source);
+    const english = !source ? null : r ? englishIn(r, source, s) : scanned.has(s) ? scannedEnglish(s, source) : directEnglish(s, source);
     const stem = r || scanned.has(s) ? available.get(s) : toEnglish.get(s);
     return { text: english ?? text, kind: 'gloss', provider: `freedict:${stem ?? s}`, glosses: [{ source, target: english }] };
   };
@@ -277,7 +276,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
       const s = baseLanguage(source);
       if (s === 'en') return null;
       const r = reverseOf(s);
-      return r ? englishIn(r, text, s) : (scannedEnglish(s, text) ?? directEnglish(s, text));
+      return r ? englishIn(r, text, s) : scanned.has(s) ? scannedEnglish(s, text) : directEnglish(s, text);
     },
     async translate(text: string, target: string, source?: string): Promise<TranslationResult> {
       const t = baseLanguage(target);
