@@ -1,6 +1,8 @@
 /**
  * Minimal-pair benchmark of pronunciation assessment (issue 18).
- *   npx tsx bench/speech/minimal-pairs-run.ts [--half tune|report] [--weights 0.5,0.2] [--accented] [--no-baseline] [--misses]
+ *   npx tsx bench/speech/minimal-pairs-run.ts [--half tune|report|blind] [--weights 0.5,0.2] [--accented] [--no-baseline] [--misses] [--flagged]
+ * `--half blind` reads bench/speech/corpus/minimal-pairs-blind.json, written by someone who never ran the
+ * assessment (bench/blind-sets.md): run it once, after tuning, and report it apart.
  * Reads every pair right and swapped with the built-in English voices (flite) — and with --accented also
  * with other languages' espeak-ng voices reading English — then scores each clip with the network
  * assessment and with today's scorer (words + phone loop), same clips, same run.
@@ -9,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { DEFAULT_VARIANT_WEIGHT, PocketsphinxGrammarDecoder, assessSounds, scoreFromWords, type SoundAssessment } from '../../apps/server/src/ai/speech/assessment/index';
 import { PocketsphinxSpeechToText } from '../../apps/server/src/ai/speech/stt/pocketsphinx';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
-import { MINIMAL_PAIRS, type MinimalPair } from './minimal-pairs';
+import { BLIND_MINIMAL_PAIRS, MINIMAL_PAIRS, type MinimalPair } from './minimal-pairs';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,7 +23,7 @@ const withBaseline = !process.argv.includes('--no-baseline');
 const accented = process.argv.includes('--accented');
 const limit = arg('limit') ? Number(arg('limit')) : Infinity;
 
-const pairs = MINIMAL_PAIRS.filter((_, i) => (half === 'tune' ? i % 2 === 0 : i % 2 === 1)).slice(0, limit);
+const pairs = (half === 'blind' ? BLIND_MINIMAL_PAIRS : MINIMAL_PAIRS.filter((_, i) => (half === 'tune' ? i % 2 === 0 : i % 2 === 1))).slice(0, limit);
 const englishVoices = ['flite-slt', 'flite-rms', 'flite-awb', 'flite-kal16'];
 const accentVoices = ['espeak-es-female', 'espeak-fr-fr-male', 'espeak-de-female', 'espeak-ja-male', 'espeak-ru-female', 'espeak-pt-br-male'];
 const voices = accented ? accentVoices : englishVoices;
@@ -36,8 +38,8 @@ function rightSound(word: { status: string; mistake?: string; phoneResults?: Arr
 
 const targetOf = <W extends { word: string }>(words: readonly W[], pair: MinimalPair) => words.find((w) => w.word.toLowerCase() === pair.target);
 
-interface Tally { pairs: number; pairOk: number; falseAlarm: number; mismatch: number; swapDetected: number; swapRightSound: number; ms: number[] }
-const tally = (): Tally => ({ pairs: 0, pairOk: 0, falseAlarm: 0, mismatch: 0, swapDetected: 0, swapRightSound: 0, ms: [] });
+interface Tally { pairs: number; pairOk: number; falseAlarm: number; anyWordFlagged: number; mismatch: number; swapDetected: number; swapRightSound: number; ms: number[] }
+const tally = (): Tally => ({ pairs: 0, pairOk: 0, falseAlarm: 0, anyWordFlagged: 0, mismatch: 0, swapDetected: 0, swapRightSound: 0, ms: [] });
 
 async function main() {
   const tts = createOfflineTextToSpeech();
@@ -69,6 +71,9 @@ async function main() {
         s.pairs++;
         if (right.mismatch) s.mismatch++;
         if (!rightOk) s.falseAlarm++;
+        // a right reading should leave every word correct, not only the target
+        if (right.mismatch || right.words.some((w) => w.status !== 'correct')) s.anyWordFlagged++;
+        if (process.argv.includes('--flagged') && right.words.some((w) => w.status !== 'correct')) console.log(`flagged ${voiceId} "${pair.sentence}": ${right.words.filter((w) => w.status !== 'correct').map((w) => `${w.word}=${w.status}:${w.heardPhones?.join(' ') ?? '-'}`).join(', ')}`);
         if (st?.status === 'mispronounced') s.swapDetected++;
         if (swapOk) s.swapRightSound++;
         if (rightOk && swapOk) s.pairOk++;
@@ -92,7 +97,7 @@ async function main() {
     const sorted = [...s.ms].sort((a, b) => a - b);
     const med = sorted[sorted.length >> 1] ?? 0;
     const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
-    console.log(`network (variant weight ${weight}): ${s.pairs} pair readings; pair judged right (right reading correct AND swap flagged with the right sound) ${pct(s.pairOk, s.pairs)}; false alarms on right readings ${pct(s.falseAlarm, s.pairs)} (of which "does not match" ${s.mismatch}); swaps flagged ${pct(s.swapDetected, s.pairs)}, with the right sound ${pct(s.swapRightSound, s.pairs)}; assessment time per sentence median ${med.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms`);
+    console.log(`network (variant weight ${weight}): ${s.pairs} pair readings; pair judged right (right reading correct AND swap flagged with the right sound) ${pct(s.pairOk, s.pairs)}; false alarms on right readings ${pct(s.falseAlarm, s.pairs)} (of which "does not match" ${s.mismatch}); right readings with any word flagged ${pct(s.anyWordFlagged, s.pairs)}; swaps flagged ${pct(s.swapDetected, s.pairs)}, with the right sound ${pct(s.swapRightSound, s.pairs)}; assessment time per sentence median ${med.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms`);
   }
   if (withBaseline) console.log(`baseline (today's scorer: words + phone loop): pair judged right (right correct AND swap not correct; names no sound) ${pct(base.pairOk, base.pairs)}; false alarms ${pct(base.falseAlarm, base.pairs)}; swaps flagged ${pct(base.swapDetected, base.pairs)}`);
   if (process.argv.includes('--misses')) console.log(misses.join('\n'));

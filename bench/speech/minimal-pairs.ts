@@ -4,6 +4,8 @@
  * (expected>heard ARPAbet, or 'final-dropped' / 'vowel-inserted'). Made for this benchmark; pairs with an
  * even index are the tuning half, odd ones the report half.
  */
+import { readFileSync } from 'node:fs';
+
 export interface MinimalPair {
   sentence: string;
   target: string;
@@ -87,3 +89,21 @@ export const MINIMAL_PAIRS: readonly MinimalPair[] = [
   p('I like the old book', 'book', 'booka', 'vowel-inserted'),
   p('We had lunch at ten', 'lunch', 'luncha', 'vowel-inserted'),
 ];
+
+/** The blind corpus's sound changes are written in IPA; the assessment names ARPAbet phones. */
+const BLIND_SUBSTITUTIONS: Readonly<Record<string, string>> = {
+  'ɪ>iː': 'IH>IY', 'θ>s': 'TH>S', 'θ>t': 'TH>T', 'v>b': 'V>B', 'v>f': 'V>F', 'r>l': 'R>L', 'l>r': 'L>R',
+  'ʊ>uː': 'UH>UW', 'e>æ': 'EH>AE', 'æ>e': 'AE>EH', 'ʌ>æ': 'AH>AE', 'final-drop': 'final-dropped', 'vowel-insert': 'vowel-inserted',
+};
+
+interface BlindItem { id: string; sentence: string; target: string; swapped: string; substitution: string }
+
+/** bench/speech/corpus/minimal-pairs-blind.json (54 pairs written blind, bench/blind-sets.md round 2). */
+export const BLIND_MINIMAL_PAIRS: readonly MinimalPair[] = (
+  JSON.parse(readFileSync(new URL('./corpus/minimal-pairs-blind.json', import.meta.url), 'utf8')) as BlindItem[]
+).map((item) => {
+  const sub = BLIND_SUBSTITUTIONS[item.substitution];
+  if (!sub) throw new Error(`${item.id}: unknown substitution ${item.substitution}`);
+  // the target as the sentence spells it, lower case, as the runner looks it up
+  return p(item.sentence, item.target.toLowerCase(), item.swapped, sub);
+});

@@ -14,6 +14,16 @@ export function cmuPhones(cmu: Readonly<Record<string, string>>, word: string): 
   return entry ? entry.split(' ') : null;
 }
 
+/** Every pronunciation the dictionary lists for a word, stressless, the main one first ("word", "word(2)", …). */
+export function cmuPronunciations(cmu: Readonly<Record<string, string>>, word: string): string[][] {
+  const out: string[][] = [];
+  for (let n = 1; ; n++) {
+    const phones = cmuPhones(cmu, n === 1 ? word : `${word}(${n})`);
+    if (!phones) return out;
+    out.push(stripStress(phones));
+  }
+}
+
 export function stripStress(phones: readonly string[]): string[] {
   return phones.map((p) => p.replace(/\d$/, ''));
 }

@@ -5,6 +5,7 @@ import { FliteTextToSpeech } from '../tts/flite';
 import { PocketsphinxGrammarDecoder } from './grammar-decoder';
 import { learnerVariants } from './learner-variants';
 import { buildNetwork } from './network';
+import { rightPronunciations } from './right-pronunciations';
 import { comparePhones, wordScoreFromPhones } from './phone-compare';
 import { phonesIpa } from './phone-ipa';
 import { assessSounds } from './sound-assess';
@@ -15,7 +16,8 @@ describe('learner variants', () => {
     expect(v[0]).toEqual({ phones: ['SH', 'IH', 'P'], kind: null, ruleId: null, weight: 1 });
     expect(v).toContainEqual(expect.objectContaining({ phones: ['SH', 'IY', 'P'], kind: 'substitution', ruleId: 'IH>IY' }));
     expect(v).toContainEqual(expect.objectContaining({ phones: ['SH', 'IH'], kind: 'final-dropped' }));
-    expect(v).toContainEqual(expect.objectContaining({ phones: ['SH', 'IH', 'P', 'AH'], kind: 'vowel-inserted' }));
+    // an added vowel is not offered: the decoder hears a stop's release as one (see learnerVariants)
+    expect(v.some((p) => p.phones.join(' ') === 'SH IH P AH')).toBe(false);
     expect(new Set(v.map((p) => p.phones.join(' '))).size).toBe(v.length);
     expect(learnerVariants(['TH', 'IH', 'NG', 'K']).map((p) => p.phones.join(' '))).toEqual(
       expect.arrayContaining(['S IH NG K', 'T IH NG K', 'TH IY NG K']),
@@ -32,14 +34,31 @@ describe('learner variants', () => {
 describe('recognition network', () => {
   it('writes one optional slot per known word, weighted alternatives and a matching dictionary', () => {
     const phones: Record<string, string[]> = { a: ['AH'], big: ['B', 'IH', 'G'], ship: ['SH', 'IH', 'P'] };
-    const net = buildNetwork(['a', 'big', 'xyzzy', 'ship'], (w) => phones[w] ?? null);
+    const net = buildNetwork(['a', 'big', 'xyzzy', 'ship'], (w) => (phones[w] ? [phones[w]!] : []));
     expect(net.jsgf).toContain('public <utt> = [<s0>] [<s1>] [<s3>] ;');
-    expect(net.jsgf).toMatch(/<s3> = \/1\.0000\/ w3v0 \| \/0\.\d{4}\/ w3v1/);
+    expect(net.jsgf).toMatch(/<s3> = \/1\/ w3v0 \| \/0\.0{5}\d+\/ w3v1/);
+    expect(net.jsgf).not.toMatch(/e-\d/); // tiny weights as plain decimals: the JSGF parser rejects exponents
     expect(net.dict.split('\n')).toContain('w3v0 SH IH P');
     expect(net.dict).toContain('SH IY P');
     expect(net.words[2]!.pronunciations).toEqual([]);
     const sheep = [...net.tokens].find(([token]) => net.dict.includes(`${token} SH IY P`))!;
     expect(sheep[1].index).toBe(3);
+  });
+
+  it('counts every listed pronunciation and a function word\'s weak forms as right, and gives function words no mistakes', () => {
+    const dict: Record<string, string[][]> = { to: [['T', 'UW'], ['T', 'IH']], it: [['IH', 'T']], either: [['IY', 'DH', 'ER'], ['AY', 'DH', 'ER']] };
+    const net = buildNetwork(['to', 'it', 'either'], (w) => dict[w] ?? []);
+    const rights = (i: number) => net.words[i]!.pronunciations.filter((p) => p.kind === null).map((p) => p.phones.join(' '));
+    const wrongs = (i: number) => net.words[i]!.pronunciations.filter((p) => p.kind !== null);
+    expect(rights(0)).toEqual(expect.arrayContaining(['T UW', 'T IH', 'T AH', 'T UH']));
+    expect(wrongs(0)).toEqual([]);
+    expect(rights(1)).toEqual(expect.arrayContaining(['IH T', 'IH'])); // "it" before a consonant loses its /t/
+    expect(rights(2)).toEqual(['IY DH ER', 'AY DH ER']);
+    expect(wrongs(2).length).toBeGreaterThan(0);
+    const dropped = (words: string[]) => buildNetwork(words, (w) => ({ want: [['W', 'AA', 'N', 'T']], to: [['T', 'UW']], more: [['M', 'AO', 'R']] })[w] ?? []).words[0]!.pronunciations.some((p) => p.kind === 'final-dropped');
+    expect(dropped(['want', 'to'])).toBe(false); // the /t/ of "want to" is said once, for both words
+    expect(dropped(['want', 'more'])).toBe(true);
+    expect(rightPronunciations('into', [['IH', 'N', 'T', 'UW']])).toEqual([['IH', 'N', 'T', 'UW']]); // two vowels: no weak form made
   });
 });
 
@@ -74,6 +93,16 @@ describe.skipIf(!hasEngines('pocketsphinx'))('sound-level assessment with pocket
     expect(ship.status).toBe('mispronounced');
     expect(ship.phoneResults).toContainEqual({ expected: 'IH', heard: 'IY', status: 'substituted' });
     expect(ship.score).toBeLessThan(100);
+  });
+
+  it('leaves every word of a right reading correct, function words and final stops included', async () => {
+    // 'it', 'to', 'a' and 'the' come out reduced, and a final stop's release sounds like an added vowel:
+    // none of that is a learner's mistake
+    for (const text of ['I want to put it in a big bag', 'We keep the milk in the fridge']) {
+      const { audio } = await tts.synthesize({ text, voiceId: 'flite-slt' });
+      const r = await assessSounds(text, audio, { decoder, transcript: await stt.transcribe(audio) });
+      expect(r.words.filter((w) => w.status !== 'correct').map((w) => `${w.word}: ${w.heardPhones?.join(' ') ?? w.status}`)).toEqual([]);
+    }
   });
 
   it('says so when the recording is of another sentence', async () => {
