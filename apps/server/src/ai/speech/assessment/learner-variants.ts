@@ -1,10 +1,11 @@
 /**
  * Likely wrong pronunciations of a word, made from its CMU phones with the substitutions learners of
  * English commonly make (ship→sheep, think→sink/tink, very→berry, rice→lice, pen→pan, cut→cat, a dropped
- * final consonant, an inserted vowel). They become extra entries in the recognition network
+ * final consonant). They become extra entries in the recognition network
  * (extended-network pronunciation assessment): whichever entry the decoder picks says which sound was off.
  */
 
+/** 'vowel-inserted' is no longer made (see learnerVariants) but stays for results stored before. */
 export type VariantKind = 'substitution' | 'final-dropped' | 'vowel-inserted';
 
 export interface SubstitutionRule {
@@ -110,4 +111,3 @@ export function learnerVariants(phones: readonly string[], opts: VariantOptions 
   const max = opts.maxVariants ?? 8;
   return [out[0]!, ...out.slice(1).sort((a, b) => b.weight - a.weight).slice(0, max)];
 }
-
