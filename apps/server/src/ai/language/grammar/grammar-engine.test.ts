@@ -98,7 +98,7 @@ describe('issues', () => {
     ['It depends of you.', 'of', 'on', 'preposition'],
     ['I like listen music.', 'listen music', 'listen to music', 'preposition'],
     ['Always I go by bus.', 'Always I', 'I always', 'word-order'],
-    ['Please say me.', 'say', 'tell', 'word-choice'],
+    ['Please say me.', 'say me', 'tell me', 'word-choice'],
     ['Him is my brother.', 'Him', 'He', 'pronoun'],
   ])('%s → %s flagged as %s', async (text, wrong, suggestion, category) => {
     const { issues } = await engine.check(text);

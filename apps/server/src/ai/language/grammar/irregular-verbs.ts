@@ -24,6 +24,11 @@ const byParticiple = new Map(IRREGULAR_VERBS.map(([base, , participle]) => [part
 const byBase = new Map(IRREGULAR_VERBS.map((row) => [row[0], row]));
 
 const VOWEL = /[aeiou]/;
+/**
+ * Verbs of two syllables stressed on the last, which double their last consonant as one-syllable
+ * verbs do (forgetting, preferred, controlling); visit, open and listen, stressed first, do not.
+ */
+const STRESSED_LAST = new Set(['forget', 'begin', 'prefer', 'occur', 'refer', 'transfer', 'admit', 'commit', 'permit', 'submit', 'omit', 'regret', 'upset', 'forbid', 'equip', 'control', 'patrol', 'compel', 'expel', 'deter', 'confer', 'infer', 'incur', 'recur', 'acquit', 'outwit', 'rebel', 'propel', 'excel']);
 
 /** The base form of a verb in any form (went → go, helping → help, makes → make). */
 export function baseForm(verb: string): string {
@@ -61,7 +66,7 @@ export function pastForm(verb: string): string {
 export function regularPastForm(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base)) return `${base}${base.at(-1)}ed`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) || STRESSED_LAST.has(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
 }
 
@@ -99,6 +104,6 @@ export function ingForm(verb: string): string {
   if (/^(be|see|agree|flee|free)$/.test(v)) return `${v}ing`;
   if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
   if (v.endsWith('e') && !v.endsWith('ee')) return `${v.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v) || STRESSED_LAST.has(v)) return `${v}${v.at(-1)}ing`;
   return `${v}ing`;
 }

@@ -3,7 +3,8 @@
 // where both flag the same words these win: "My brother have 15 years" is about age (is 15), not
 // agreement (has 15 years). Same syntax as learner-rules.data.ts.
 import type { Groups, LearnerRuleData } from './grammar-types';
-import { IRREGULAR_VERBS, baseForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
+import { IRREGULAR_VERBS as LEXICON_VERBS } from '../lexicon/irregular';
+import { baseForm, pastForm, regularPastForm, thirdPersonForm } from './irregular-verbs';
 import { perfectToPast } from './learner-rules.data';
 
 const list = (...words: string[]) => words.join('|');
@@ -19,25 +20,47 @@ const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]
 const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
 /** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
 const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'wasp', 'mosquito', 'cockroach', 'ant', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'clown', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
+/** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
+const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
 const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
 /** A sentence that moves the time on to now or the future: the present is right after it. */
 const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|at\s+the\s+moment|currently|next|will|still)\b`;
+/** Dishes people ask a recipe for. */
+const DISH = `(?:${list('cake', 'cakes', 'soup', 'pie', 'bread', 'dish', 'sauce', 'curry', 'salad', 'cookies', 'biscuits', 'stew', 'pasta', 'pizza', 'dessert', 'paella', 'lasagne', 'lasagna', 'tart', 'pudding', 'muffins', 'pancakes', 'brownies', 'risotto', 'omelette')})`;
 const NOT_NOW = String.raw`(?![^.!?]*${NOW_WORD})`;
 
-/** Over-regular pasts of irregular verbs: falled, buyed, teached, goed, catched, thinked … */
-/** Forms that are English words of their own: seed, singed (singe), putted (golf), wined and dined … */
-const REAL_WORDS = new Set(['seed', 'singed', 'costed', 'sited', 'leaded', 'waked', 'wined', 'putted', 'leaved', 'lied', 'fleed']);
-const OVER_REGULAR: Readonly<Record<string, string>> = Object.fromEntries(
-  IRREGULAR_VERBS.filter(([base, past]) => base !== 'be' && past !== `${base}ed` && past !== `${base}d`).flatMap(([base, past]) => {
-    const wrong = new Set([base.endsWith('e') ? `${base}d` : `${base}ed`]);
+/**
+ * Over-regular pasts of irregular verbs: falled, buyed, teached, blowed, digged, thinked … drawn from
+ * the lexicon's list of irregular verbs (about 170), leaving out verbs whose -ed form is also right
+ * (burned, dreamed, proved).
+ */
+/**
+ * Forms that are English words of their own or accepted pasts in some sense: seed, singed (singe),
+ * putted (golf), wined and dined, hanged (a person), lighted, shined (shoes), winded (out of breath),
+ * ringed (circled), weaved (through traffic), creeped out, teared up, spited, broadcasted and
+ * forecasted (in dictionaries) …
+ */
+const REAL_WORDS = new Set([
+  'seed', 'singed', 'costed', 'sited', 'leaded', 'waked', 'wined', 'putted', 'leaved', 'lied', 'fleed', 'hanged', 'lighted',
+  'shined', 'winded', 'ringed', 'weaved', 'creeped', 'speeded', 'kneeled', 'betted', 'broadcasted', 'forecasted', 'spitted',
+  'quitted', 'treaded', 'awaked', 'sawed', 'teared', 'spited', 'spined', 'ridded',
+  // "I layed down" means lay (lie), not laid: no fix would be sure.
+  'layed',
+]);
+/** Each over-regular form and the right past and participle ("blowed" → blew, blown). */
+const OVER_REGULAR_FORMS = new Map<string, { past: string; participle: string }>(
+  [...LEXICON_VERBS].filter(([base, forms]) => base !== 'be' && ![...forms.past, ...forms.pastParticiple].includes(regularPastForm(base))).flatMap(([base, forms]) => {
+    const wrong = new Set([base.endsWith('e') ? `${base}d` : `${base}ed`, regularPastForm(base)]);
     if (/[^aeiou][aeiou][bdgmnpt]$/.test(base)) wrong.add(`${base}${base.at(-1)}ed`);
     // "flied", "fried"-style: a consonant and y take -ied, as in studied.
     if (/[^aeiou]y$/.test(base)) wrong.add(`${base.slice(0, -1)}ied`);
-    return [...wrong].filter((w) => w !== past && !REAL_WORDS.has(w)).map((w) => [w, past] as const);
+    const right = { past: forms.past[0]!, participle: forms.pastParticiple[0]! };
+    return [...wrong].filter((w) => !forms.past.includes(w) && !REAL_WORDS.has(w)).map((w) => [w, right] as const);
   }),
 );
+const OVER_REGULAR: Readonly<Record<string, string>> = Object.fromEntries([...OVER_REGULAR_FORMS].map(([wrong, right]) => [wrong, right.past]));
 
 const ageBe = (subject: string): string => {
   const s = subject.toLowerCase();
@@ -63,9 +86,10 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     category: 'verb-form',
     explanation: 'This verb is irregular: its past is not made with -ed.',
     // After be, have or get the verb is a participle: "was stealed" → "was stolen", never "was stole".
-    pattern: String.raw`(?:\b(?<aux>am|is|are|was|were|be|been|being|has|have|had|'ve|get|gets|got|getting)\s+(?:(?:not|never|just|already|ever)\s+)?)?\b(?<w>${Object.keys(OVER_REGULAR).join('|')})\b`,
+    // "Have you ever drinked" asks with the participle too: drunk, not drank.
+    pattern: String.raw`(?:\b(?<aux>am|is|are|was|were|be|been|being|has|have|had|'ve|get|gets|got|getting)\s+(?:(?:you|he|she|it|we|they|I)\s+)?(?:(?:not|never|just|already|ever)\s+)?)?\b(?<w>${Object.keys(OVER_REGULAR).join('|')})\b`,
     map: OVER_REGULAR,
-    suggest: (g: Groups) => { const past = OVER_REGULAR[(g.w ?? '').toLowerCase()] ?? g.w ?? ''; return g.aux ? participleForm(past) : past; },
+    suggest: (g: Groups) => { const right = OVER_REGULAR_FORMS.get((g.w ?? '').toLowerCase()); return (g.aux ? right?.participle : right?.past) ?? g.w ?? ''; },
     examples: [['I falled asleep.', 'I fell asleep.'], ['He buyed a car.', 'He bought a car.']],
   },
   {
@@ -77,6 +101,17 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['I am feel tired.', 'I feel tired.'], ['She is need help.', 'She needs help.'], ['I am have a cat.', 'I have a cat.']],
   },
   {
+    // "I am usually wake up at six": a habit is the present simple, and the frequency word goes before
+    // its verb. The -ing fix of the older be-plain rule ("am usually waking") would be odd English.
+    id: 'be-frequency-verb',
+    category: 'verb-form',
+    explanation: "For a habit, use the present simple with no am/is/are: 'I usually wake up at six', 'She always walks to work'.",
+    pattern: String.raw`\b(?<w>(?<s>I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)(?:\s+(?:am|is|are)|'m|'re|'s)\s+(?<adv>usually|always|often|never|sometimes|normally|generally|rarely|seldom)\s+(?<v>${EVENT_VERB}|${BE_VERB}|work|study|read|listen|talk|speak|live|use|wear|clean|wash|shop|cry|laugh|forget|lose))\b(?!-|ing\b)`,
+    flags: '',
+    suggest: (g: Groups) => `${g.s ?? ''} ${g.adv ?? ''} ${/^(?:he|she)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')}`,
+    examples: [['I am usually wake up at six.', 'I usually wake up at six.'], ["She's always forget her keys.", 'She always forgets her keys.']],
+  },
+  {
     id: 'like-countable-plural',
     category: 'plural',
     explanation: "To talk about a kind of thing in general, use the plural: 'I like apples.'",
@@ -84,6 +119,16 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`\b(?:like|likes|love|loves|hate|hates|prefer|prefers|don't\s+like|doesn't\s+like|(?:scared|afraid|frightened|terrified)\s+of)\s+(?<w>(?<a>${COUNT_THING})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|very|so|too|a\s+lot)\b))`,
     suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
     examples: [['I like apple and banana.', 'I like apples and bananas.'], ['I love dog.', 'I love dogs.']],
+  },
+  {
+    // "I always buy carrot and potato at the market": fruit and vegetables bought, grown or eaten as a kind.
+    // Animals are left out ("I bought dog" means a dog).
+    id: 'buy-countable-plural',
+    category: 'plural',
+    explanation: "To talk about a kind of food you buy, grow or eat, use the plural: 'I buy carrots and potatoes.'",
+    pattern: String.raw`\b(?:buy|buys|bought|sell|sells|sold|grow|grows|grew|eat|eats|ate)\s+(?<w>(?<a>${COUNT_FOOD})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_FOOD}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|at|from|in|every|on|for|because)\b))`,
+    suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
+    examples: [['I always buy carrot and potato at the market.', 'I always buy carrots and potatoes at the market.']],
   },
   {
     // "I felt on the ice" means fell: felt is the past of feel. Not "felt on top of the world", "felt down".
@@ -183,6 +228,47 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`\b(?:to|at|in|from)\s+the\s+(?<w>library)\b(?=\s+(?:to\s+buy|where\s+I\s+(?:buy|bought))\b)`,
     suggest: 'bookshop',
     examples: [["I'm going to the library to buy a new novel.", "I'm going to the bookshop to buy a new novel."]],
+  },
+  // More false friends, each only where the words around it show which meaning was meant: the
+  // learner's word is English too, with another meaning, so the change matters even to a friend.
+  {
+    // "My sister is embarrassed. The baby is due in May!": embarazada, embarazada, embaraçada.
+    id: 'embarrassed-for-pregnant',
+    category: 'word-choice',
+    explanation: "'Embarrassed' means you feel silly or ashamed in front of people; a woman who is going to have a baby is pregnant.",
+    pattern: String.raw`\b(?:is|am|are|was|were|'s|'m|'re|got|get|gets|became)\s+(?:(?:very|so|now|already)\s+)?(?<w>embarrassed)\b(?=[^.!?]*(?:[.!?]\s+[^.!?]*)?\b(?:baby|babies|twins|due|expecting|give birth|giving birth|months? (?:now|along)|weeks? (?:now|along))\b)`,
+    suggest: 'pregnant',
+    examples: [['My sister is embarrassed. The baby is due in May!', 'My sister is pregnant. The baby is due in May!']],
+  },
+  {
+    // "Can you send me the receipt for your lemon cake?": receta, recette, Rezept are recipes.
+    id: 'receipt-for-recipe',
+    category: 'word-choice',
+    explanation: 'A receipt is the paper you get when you pay; the instructions for cooking a dish are a recipe.',
+    // Only where it is someone's own dish or the learner wants to cook it: "a receipt for the cake"
+    // at a bakery is a receipt.
+    pattern: String.raw`\b(?<w>receipt|receipts)\s+(?=(?:for|of)\s+(?:your|his|her|their|[A-Z]?[a-z]+'s)\s+(?:[a-z]+\s+){0,2}${DISH}\b|(?<=\b(?:your|his|her|their|[A-Za-z]+'s)\s+receipts?\s+)(?:for|of)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+\s+){0,2}${DISH}\b|(?:for|of)\s+(?:(?:a|an|the|my|this|that)\s+)?(?:[a-z]+\s+){0,2}${DISH}\b[\s\S]*\b(?:bake|baking|cook|cooking|ingredients|make it at home)\b)`,
+    suggest: (g: Groups) => (/s$/i.test(g.w ?? '') ? 'recipes' : 'recipe'),
+    examples: [['Can you send me the receipt for your lemon cake?', 'Can you send me the recipe for your lemon cake?']],
+  },
+  {
+    // "I assisted to the conference": asistir a, assister à mean to be there.
+    id: 'assist-for-attend',
+    category: 'word-choice',
+    explanation: "To assist is to help someone; to be at a class, meeting or event is to attend it.",
+    pattern: String.raw`\b(?<w>(?<v>assist|assists|assisted|assisting)(?:\s+to)?)\s+(?=(?:the|a|an|my|our|his|her|their|your)\s+(?:[a-z]+\s+)?(?:class|classes|meeting|lecture|lectures|concert|conference|course|wedding|funeral|party|ceremony|seminar|workshop|talk|lesson|lessons)\b)`,
+    map: { assist: 'attend', assists: 'attends', assisted: 'attended', assisting: 'attending' },
+    suggest: '{map:v}',
+    examples: [['I assisted to the conference last week.', 'I attended the conference last week.']],
+  },
+  {
+    // "She is very sensible to the cold": sensible, sensibel mean sensitive.
+    id: 'sensible-for-sensitive',
+    category: 'word-choice',
+    explanation: "'Sensible' means practical and wise; someone easily hurt or affected by something is sensitive to it.",
+    pattern: String.raw`\b(?<w>sensible)\s+(?=to\s+(?:the\s+)?(?:cold|heat|light|noise|sun|sunlight|pain|criticism|gluten|lactose|smells?|sounds?|changes?|touch)\b)`,
+    suggest: 'sensitive',
+    examples: [['She is very sensible to the cold.', 'She is very sensitive to the cold.']],
   },
 ];
 

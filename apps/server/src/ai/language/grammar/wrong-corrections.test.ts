@@ -289,3 +289,43 @@ describe('found on round 11 (tuning, after round 16)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 17 (tuning)', () => {
+  it.each([
+    // A habit with am/is/are before a frequency word and a verb: the present simple.
+    ['We are often eat dinner very late.', 'We often eat dinner very late.'],
+    ["He's never remember my birthday.", 'He never remembers my birthday.'],
+    // Irregular pasts from the lexicon's whole list, and their participles after have or be.
+    ['The storm blowed the fence down.', 'The storm blew the fence down.'],
+    ['A wasp has stinged my arm.', 'A wasp has stung my arm.'],
+    // A question with have takes the participle too (it gave "drank" before).
+    ['Have you ever drinked mate?', 'Have you ever drunk mate?'],
+    // A job after be or become needs a/an; verbs like keep take -ing; "say" with a person is "tell".
+    ['My son wants to become architect.', 'My son wants to become an architect.'],
+    ['The baby next door keeps to cry.', 'The baby next door keeps crying.'],
+    ['Nobody forgets to call me, but he keeps to forget.', 'Nobody forgets to call me, but he keeps forgetting.'],
+    ['He said us the answer.', 'He told us the answer.'],
+    // Fruit and vegetables bought or grown as a kind are plural.
+    ['We sell banana and orange at the stall.', 'We sell bananas and oranges at the stall.'],
+    // False friends, only where the words around them show the meaning.
+    ['My cousin got embarrassed again, the twins are due in June.', 'My cousin got pregnant again, the twins are due in June.'],
+    ["Could I have your grandma's receipt for apple pie?", "Could I have your grandma's recipe for apple pie?"],
+    ['I assisted the lecture on Monday.', 'I attended the lecture on Monday.'],
+    ['My eyes are sensible to light.', 'My eyes are sensitive to light.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['I am always hungry after swimming.'],
+    ['My eyes teared up at the end of the film.'],
+    ['She was so embarrassed when she fell over.'],
+    ['Can I get a receipt for the cake, please?'],
+    ['I assisted the nurse with the bandages.'],
+    ['He gave a very sensible answer.'],
+    ['She wants to be a doctor.'],
+    ['They hanged the picture in the hall.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
