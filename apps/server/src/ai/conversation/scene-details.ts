@@ -116,6 +116,8 @@ const SAID_BACK = [
   /\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}'’-]*\p{L}(?: [A-Z][\p{L}'’-]*\p{L})?)/u,
   // A habit that may matter: "I go swimming every evening".
   /\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i,
+  // The subject chosen: "I'm interested in the pottery course".
+  /\b((?:the |a |an )?(?!(?:new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free)\b)[a-z]{4,} (?:course|class|classes|lessons|workshop))\b/i,
 ];
 
 /**
@@ -126,7 +128,9 @@ const SAID_BACK = [
  */
 export function detailToSayBack(learnerLine: string, nextLine: string, askedLine = ''): string | null {
   // "Would you like a window or an aisle seat?" → "Aisle, please": the choice said back ("An aisle seat, OK.").
-  const choice = /\b(?:an? )?([a-z]+) or (?:an? )?([a-z]+)(?: ([a-z]+))?\?\s*$/i.exec(askedLine);
+  // "a current account or a savings account?" names the noun twice: the options are the words before it.
+  const sharedNoun = /\ban? ([a-z]+) ([a-z]+) or an? ([a-z]+) \2\?\s*$/i.exec(askedLine);
+  const choice = sharedNoun ? [sharedNoun[0], sharedNoun[1], sharedNoun[3], sharedNoun[2]] : /\b(?:an? )?([a-z]+) or (?:an? )?([a-z]+)(?: ([a-z]+))?\?\s*$/i.exec(askedLine);
   if (choice && (choice[3] || /\ban? \w+ or\b/i.test(askedLine))) {
     const picked = [choice[1]!, choice[2]!].find((o) => new RegExp(`\\b${o}\\b`, 'i').test(learnerLine) && !new RegExp(`\\b${o}\\b`, 'i').test(nextLine));
     const other = [choice[1]!, choice[2]!].find((o) => o !== picked);
@@ -144,7 +148,7 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
     }
   }
   // One ending per SAID_BACK pattern, in its order.
-  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.'];
+  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.', ', lovely.'];
   for (const [i, pattern] of SAID_BACK.entries()) {
     const detail = pattern.exec(learnerLine)?.[1];
     if (!detail) continue;

@@ -152,7 +152,8 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // name is answered by the name, not by the word the question itself names.
       const asksName = /\bname of\b|\bwhat(?:'s| is) (?:it|your \w+|the \w+) called\b/i.test(ai);
       // "the Park Hotel" names it: a capitalised word before the key word.
-      const named = (k: string) => new RegExp(`\\p{Lu}[\\p{L}'-]+ (?:${k}|${k.charAt(0).toUpperCase()}${k.slice(1)})\\b`, 'u').test(text);
+      // "the Hotel Miramar" names it too: the capitalised key word before a capitalised word.
+      const named = (k: string) => new RegExp(`\\p{Lu}[\\p{L}'-]+ (?:${k}|${k.charAt(0).toUpperCase()}${k.slice(1)})\\b|\\b${k.charAt(0).toUpperCase()}${k.slice(1)} \\p{Lu}\\p{Ll}`, 'u').test(text);
       const later = keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && containsPhrase(tokens, k) && !(asksName && new RegExp(`\\b${k}\\b`, 'i').test(ai) && !named(k)));
       const day = keywords.some((k) => DAYS.test(k)) && DAYS.test(text);
       // "at eight" answers "What time?", "for five people" answers "How many?" (numbers alone do not).
@@ -164,7 +165,10 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // answered by "I already go to the market"; "Shall I put it in writing?" by "send me it in writing".
       const yesNo = /^(?:.*[.!]\s+)?(is|are|do|does|have|has|can|will|would|shall|should|could)\b[^?]*\?\s*$/i.exec(ai);
       const asked = yesNo ? [...(ai.split(/[.!]\s+/).pop() ?? '').toLowerCase().matchAll(/[a-z]{4,}/g)].map((m) => m[0]).filter((w) => !/^(very|that|this|there|with|your|have|does|will|would|shall|should|could|been|ever|already|still|some|much|many|they|them|want|like)$/.test(w)) : [];
-      const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w));
+      // "I'd like to open an account with a debit card" at the start answers "Would you like a debit card
+      // with it?" later: an offer of what an earlier line already asked for.
+      const offer = yesNo && /\b(?:would you like|do you want|do you need)\b/i.test(ai);
+      const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w) || (offer && containsPhrase(earlierTokens, w)));
       // Only a question for a fact ("What do you do?"), never "Anything else?" or a yes/no question,
       // which the learner answers now whatever they said before.
       const factQuestion = /\b(?:what|where|which|who|when|how)\b[^?.!]*\?\s*$/i.test(ai) && !NO_QUESTIONS_TURN.test(ai);

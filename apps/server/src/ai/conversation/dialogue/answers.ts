@@ -60,6 +60,9 @@ export function partOfSpeechIn(context: string, word: string): 'adjective' | 've
 const ADJUNCT = /^(until|till|for|in|on|at|with|about|when|because|after|before|since|from|by|during|again|today|now|tonight|yesterday|tomorrow|all|every|these|this|last|next)\b/i;
 const FUNCTION_WORD = /^(a|an|the|to|of|in|on|at|for|with|by|my|your|his|her|our|their|its|it|i|you|he|she|we|they|me|him|us|them|is|are|was|were|be|do|does|did|have|has|had|and|or|but|so|not|no)$/i;
 
+/** Languages whose everyday words a dictionary of another one also gives. */
+const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = { ms: ['id'], id: ['ms'], gl: ['pt'] };
+
 /**
  * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
  * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
@@ -70,7 +73,9 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
     // The languages given first (the one the request was written in, the learner's own), then the
     // languages eld finds likely for the word itself.
     const given = typeof nativeLanguage === 'string' || nativeLanguage === null ? [nativeLanguage] : nativeLanguage;
-    const sources = [...new Set([...given.map((l) => l?.split('-')[0]), ...likelyLanguagesOf(clean)])].filter((l): l is string => Boolean(l) && l !== 'en');
+    const guessed = [...given.map((l) => l?.split('-')[0]), ...likelyLanguagesOf(clean)];
+    // Malay and Indonesian share most of their words (and a guess cannot tell them apart); Galician's are Portuguese's.
+    const sources = [...new Set([...guessed, ...guessed.flatMap((l) => SHARED_WORDS[l ?? ''] ?? [])])].filter((l): l is string => Boolean(l) && l !== 'en');
     for (const source of tools.translate ? sources : []) {
       const english = await tools.translate!(clean, 'en', source).catch(() => null);
       if (english && english.toLowerCase() !== clean.toLowerCase()) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;
@@ -99,6 +104,8 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   const aboutPeople = (d: string) => /\b(person|people|someone|manner|speech|behaviou?r|character|attitude|feelings?|emotions?|temper|talk|speak)\b/i.test(d);
   const personal = ofPerson ? entry?.senses.find((s) => s.partOfSpeech === 'adjective' && aboutPeople(s.definition)) : undefined;
   const sense = personal ?? ((used && entry?.senses.find((s) => s.partOfSpeech === used)) || entry?.senses[0]);
+  // "What does 'I had my hair cut' mean?" asks about a grammar form, which a topic explains.
+  if (!sense && clean.includes(' ') && grammarTopicFor(clean)) return grammarTopicFor(clean)!;
   if (!sense && clean.includes(' ')) return `Hmm, I don't know the expression "${clean}" well enough to explain it, and I don't want to guess wrong. An idioms dictionary will have it, or ask me about one of its words.`;
   if (!sense) return `Hmm, I don't know the word "${clean}". Can you check the spelling, or use it in a sentence?`;
   const example = sense.examples[0] ?? entry?.senses.find((s) => s.examples.length > 0)?.examples[0];

@@ -103,5 +103,9 @@ export const CONFUSABLES: readonly ConfusablePair[] = [
   { words: ['clothes', 'cloths'], explain: '"Clothes" are what you wear. "Cloths" are pieces of fabric, for example for cleaning.' },
   { words: ['a', 'an'], explain: 'Use "an" before a vowel sound and "a" before a consonant sound: an apple, an hour, a banana, a university. It is the sound that counts, not the letter.' },
   { words: ['a', 'the'], explain: 'Use "a" for one thing mentioned for the first time, or any one of a kind: I have a car. Use "the" when we both know which one, a specific one: the car is blue; the sun.' },
+  { words: ['on time', 'in time'], explain: '"On time" means at the planned time, not late: the train left on time. "In time" means early enough, before it is too late: we got to the station in time to buy a coffee.' },
+  { words: ['in the end', 'at the end'], explain: '"In the end" means finally, after a lot of changes or problems: in the end we stayed at home. "At the end" is the last part of something, usually with "of": at the end of the film, at the end of May.' },
+  { words: ['at last', 'at least'], explain: '"At last" means finally, after a long wait: at last the bus came! "At least" means not less than, or "the good thing is": it costs at least 50 euros; at least nobody was hurt.' },
+  { words: ['sometime', 'sometimes'], explain: '"Sometimes" means on some occasions, not always: I sometimes cook. "Sometime" means at a time that is not fixed: let\'s meet sometime next week.' },
   { words: ['if i was', 'if i were'], explain: 'Both are used for imagined situations. "If I were" is the more formal, correct choice in writing (if I were you, I would go); "if I was" is common in informal speech.' },
 ];

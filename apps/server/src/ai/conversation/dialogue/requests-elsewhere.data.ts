@@ -67,7 +67,7 @@ const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp; lead?: string }>
 const MEANS = /(?:wetin\b[^?]{0,40}\bmean|ne demek|co to (?:jest|znaczy)|что такое|was ist|qu'est-ce que|apa arti|apa itu|significa|signifie|veut dire|quiere decir|quer dizer|bedeutet|hei(?:ß|ss)t|vuol dire|znaczy|betekent|означает|значит|означає|означава|znači|znamená|jelent|tarkoittaa|t[äa]hendab|nozīmē|reiškia|betyder|betyr|semnific[ăa]|σημαίνει|anlam[ıi]|nghĩa là|artinya|ibig sabihin|什么意思|甚麼意思|什麼意思|意味|뜻|의미|یعنی|معنى|מה זה|มีความหมาย|matlab)/iu;
 
 /** "comment on dit", "como se diz": the English for a word of the learner's language asked for. */
-const SAY_IN_ENGLISH = /(?:kiel oni diras|[iİı]ngilizce(?:'?de|si) ne|(?:was|wie) hei(?:ß|ss)t .{1,40} auf englisch|как по[- ]английски|comment (?:on )?dit|comment dit-on|como se diz|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu)/iu;
+const SAY_IN_ENGLISH = /(?:kiel oni diras|[iİı]ngilizce(?:'?de|si) ne|(?:was|wie) hei(?:ß|ss)t .{1,40} auf englisch|как по[- ]английски|comment (?:on )?dit|comment dit-on|como se diz|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu|bahasa inggris(?:nya)?|kwa kiingereza|tiếng anh là gì|ภาษาอังกฤษ|अंग्रेज़?ी में|بالإنجليزية|بالانجليزية|به انگلیسی)/iu;
 
 /**
  * A word asked about in another language: its meaning ("¿Qué significa 'awkward'?", an English word)
