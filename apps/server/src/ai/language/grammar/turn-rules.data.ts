@@ -25,6 +25,8 @@ const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
 const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
+/** An event placed on a day in the past: "The wedding was on Sunday." */
+const PAST_DAY = String.raw`(?:was|were)\s+(?:on\s+)?(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 /** A sentence that moves the time on to now or the future: the present is right after it. */
 const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|at\s+the\s+moment|currently|next|will|still)\b`;
 /** Dishes people ask a recipe for. */
@@ -189,9 +191,9 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'past-time-earlier-sentence',
     category: 'tense',
     explanation: "You said when it happened (a finished time), so tell it in the past simple: 'I went'.",
-    pattern: String.raw`(?<=\b${PAST_TIME}\b[^.!?]*[.!?]\s+(?:${NOT_NOW}[^.!?]*[.!?]\s+)?)(?:(?:then|and\s+then|after\s+that|so)\s*,?\s+)?(?:I|we|they|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB})\b${NOT_NOW}`,
+    pattern: String.raw`(?<=\b(?:${PAST_TIME}|${PAST_DAY})\b[^.!?]*[.!?]\s+(?:${NOT_NOW}[^.!?]*[.!?]\s+)?)(?:(?:then|and\s+then|after\s+that|so)\s*,?\s+)?(?:I|we|they|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB})\b${NOT_NOW}`,
     suggest: '{past:w}',
-    examples: [['Last weekend was great. I go to the beach.', 'Last weekend was great. I went to the beach.']],
+    examples: [['Last weekend was great. I go to the beach.', 'Last weekend was great. I went to the beach.'], ['The party was on Friday. We dance until two.', 'The party was on Friday. We danced until two.']],
   },
   {
     // "My son collects stamp": a collection is of many things.
@@ -229,6 +231,42 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     suggest: 'bookshop',
     examples: [["I'm going to the library to buy a new novel.", "I'm going to the bookshop to buy a new novel."]],
   },
+  {
+    // "She is knowing the answer": verbs of knowing and owning are states, not actions in progress.
+    // With "for" or "since" it is the present perfect's ("I am knowing him for years" → "have known"), left to that rule.
+    id: 'state-verb-progressive',
+    category: 'tense',
+    explanation: "Know, understand, believe, own and belong are states, so they are not used with -ing: 'She knows the answer.'",
+    pattern: String.raw`\b(?<w>(?<s>I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t)(?:\s+(?:am|is|are)|'m|'re|'s)\s+(?<neg>not\s+)?(?<v>knowing|understanding|believing|owning|belonging|recogni[sz]ing))\b(?![^.!?]*\b(?:for|since)\b)`,
+    flags: '',
+    suggest: (g: Groups) => {
+      const base = (g.v ?? '').replace(/ing$/, '').replace(/^(believ|recogni[sz])$/, '$1e');
+      const one = /^(?:he|she|it)$/i.test(g.s ?? '');
+      // "I'm not understanding" → "I don't understand".
+      if (g.neg) return `${g.s ?? ''} ${one ? "doesn't" : "don't"} ${base}`;
+      return `${g.s ?? ''} ${one ? thirdPersonForm(base) : base}`;
+    },
+    examples: [['She is knowing the answer.', 'She knows the answer.'], ["I'm not understanding this rule.", "I don't understand this rule."]],
+  },
+  {
+    // "How long time does it take?": "how long" already asks about time.
+    id: 'how-long-time',
+    category: 'word-choice',
+    explanation: "'How long' already asks about time: 'How long does the bus take?'",
+    pattern: String.raw`\bhow\s+(?<w>long\s+time)\b(?=\s+(?:does|do|did|will|is|are|was|were|have|has|would|can|it|you|we))`,
+    suggest: 'long',
+    examples: [['How long time does the train take?', 'How long does the train take?']],
+  },
+  {
+    // "I'll call you when I will arrive": after when, as soon as, before or until, the present tells the future.
+    // Not after ask, know or wonder ("I'll ask her when she will arrive" is a question retold).
+    id: 'will-after-when',
+    category: 'tense',
+    explanation: "After when, before, after, until and as soon as, use the present for the future: 'I'll call you when I arrive.'",
+    pattern: String.raw`(?<=\b(?:will|'ll|won't|going\s+to)\b[^.!?]{1,60}?)(?<!\b(?:ask|asked|know|knows|wonder|tell|told|sure|idea|certain|say|said|see)\s+(?:\w+\s+)?)\b(?:when|as\s+soon\s+as|before|after|until|once)\s+(?<s>I|you|we|they|he|she|it)\s+(?<w>will\s+(?<v>[a-z]+))\b`,
+    suggest: (g: Groups) => (/^(?:he|she|it)$/i.test(g.s ?? '') ? thirdPersonForm(g.v ?? '') : (g.v ?? '')),
+    examples: [["I'll call you when I will arrive at the station.", "I'll call you when I arrive at the station."]],
+  },
   // More false friends, each only where the words around it show which meaning was meant: the
   // learner's word is English too, with another meaning, so the change matters even to a friend.
   {
@@ -260,6 +298,25 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     map: { assist: 'attend', assists: 'attends', assisted: 'attended', assisting: 'attending' },
     suggest: '{map:v}',
     examples: [['I assisted to the conference last week.', 'I attended the conference last week.']],
+  },
+  {
+    // "I left my agenda at home, so I don't know when my appointments are": agenda, Agenda are a diary.
+    id: 'agenda-for-diary',
+    category: 'word-choice',
+    explanation: "An agenda is the list of things to talk about at a meeting; the little book for your appointments is a diary (British) or a planner (American).",
+    pattern: String.raw`(?<=\b(?:my|your|his|her|our|their)\s+)(?<w>agenda)\b(?=[\s\S]*\b(?:appointments?|birthdays?|dates|lessons|homework)\b)`,
+    suggest: 'diary',
+    examples: [['I write my appointments in my agenda.', 'I write my appointments in my diary.']],
+  },
+  {
+    // "I'm constipated, so I can't breathe through my nose": constipado, constipé mean a cold.
+    id: 'constipated-for-cold',
+    category: 'word-choice',
+    explanation: "'Constipated' means you cannot empty your bowels; with a blocked nose and sneezing you have a cold.",
+    pattern: String.raw`\b(?<w>(?<s>I'm|I\s+am|I\s+was)\s+(?:(?:very|so|really|a\s+bit)\s+)?constipated)\b(?=[\s\S]*\b(?:nose|breathe|sneez\w*|cough\w*|tissues?|flu)\b)`,
+    flags: '',
+    suggest: (g: Groups) => (/was/.test(g.s ?? '') ? 'I had a cold' : 'I have a cold'),
+    examples: [["I'm constipated and I keep sneezing.", 'I have a cold and I keep sneezing.']],
   },
   {
     // "She is very sensible to the cold": sensible, sensibel mean sensitive.

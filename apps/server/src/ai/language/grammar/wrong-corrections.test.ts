@@ -329,3 +329,28 @@ describe('found on round 17 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 18 (tuning)', () => {
+  it.each([
+    // A past event placed on a day in the sentence before: "dances" there taught the wrong tense.
+    ['The concert was on Friday. My sister sing two songs.', 'The concert was on Friday. My sister sang two songs.'],
+    ['He is knowing my cousin from school.', 'He knows my cousin from school.'],
+    ["We're not understanding the instructions.", "We don't understand the instructions."],
+    ['How long time did the film last?', 'How long did the film last?'],
+    ["We'll start dinner when they will get home.", "We'll start dinner when they get home."],
+    ['I wrote the dentist in my agenda, next to my other appointments.', 'I wrote the dentist in my diary, next to my other appointments.'],
+    ["I'm constipated and I need tissues for my nose.", 'I have a cold and I need tissues for my nose.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ["I'll ask him when he will be free."],
+    ['Nobody knows when it will stop raining.'],
+    ['The agenda for the meeting is long.'],
+    ['The market is on Sunday. My uncle sells fish there.'],
+    ["I'm loving this weather."],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
