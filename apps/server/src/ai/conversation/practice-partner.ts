@@ -172,7 +172,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         // A subject with no question bank is followed as named: asked about in its own words.
         if (turn.free) return { text: `Sure, let's talk about ${turn.free}! What do you find most interesting about ${turn.free}?`, next: 'none', correct: false };
         const topic = turn.topic ?? pick(others, seed);
-        return { text: `Sure, let's talk about ${topic}!`, next: 'new', correct: false, topic, askOnly: true };
+        return { text: `Sure, let's talk about ${turn.named ?? topic}!`, next: 'new', correct: false, topic, askOnly: true };
       }
       case 'learner-joke':
         // A knock-knock joke told whole, punchline and all ("… Lettuce who? Lettuce in!"), gets a laugh, not "Who's there?".

@@ -116,8 +116,8 @@ const SAID_BACK = [
   /\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}'’-]*\p{L}(?: [A-Z][\p{L}'’-]*\p{L})?)/u,
   // A habit that may matter: "I go swimming every evening".
   /\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i,
-  // The subject chosen: "I'm interested in the pottery course".
-  /\b((?:the |a |an )?(?!(?:new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free)\b)[a-z]{4,} (?:course|class|classes|lessons|workshop))\b/i,
+  // "I'm interested in the pottery course" or "a course in bookbinding": the subject alone ("Pottery, lovely.").
+  /((?<=\b(?:course|class|classes|lessons|workshop) in )[a-z]{4,}|\b(?!(?:the|your|new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free|this|that)\b)[a-z]{4,}(?= (?:course|class|classes|lessons|workshop)\b))\b/i,
 ];
 
 /**

@@ -173,7 +173,15 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // which the learner answers now whatever they said before.
       const factQuestion = /\b(?:what|where|which|who|when|how)\b[^?.!]*\?\s*$/i.test(ai) && !NO_QUESTIONS_TURN.test(ai);
       const toldBefore = factQuestion && !asksName && keywords.some((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && !askedBefore.has(k.toLowerCase()) && containsPhrase(earlierTokens, k));
-      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore) break;
+      // "An aisle seat, please" at check-in answers "Would you like a window or an aisle seat?" later: a
+      // choice one option of which an earlier line (or this one) named, and not the other.
+      // The options are the words either side of "or", or, when both name one noun ("a current account or a
+      // savings account"), the words before it.
+      const choice = /(\w+) (\w+) or (?:an? |your |the )?(\w+)(?: (\w+))?\?\s*$/i.exec(ai);
+      const options = choice ? (choice[4] && choice[4] === choice[2] ? [choice[1]!, choice[3]!] : [choice[2]!, choice[3]!]).map((o) => o.toLowerCase()) : undefined;
+      const saidEarlier = (o: string) => containsPhrase(tokens, o) || containsPhrase(earlierTokens, o);
+      const chosenBefore = options !== undefined && options.filter(saidEarlier).length === 1 && !options.some((o) => GENERIC.has(o) || /^(?:a|an|the|your|my)$/.test(o));
+      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore && !chosenBefore) break;
       nextTurn += 1;
     }
   }

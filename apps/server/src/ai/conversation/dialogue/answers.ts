@@ -11,6 +11,7 @@ import { likelyLanguagesOf } from './language-guess';
 import { PAST_OF, type RecallTopic } from './turn-kinds';
 import { comparativeAnswer, COMPARATIVE_OF, PLURAL_OF, pluralAnswer } from './word-forms';
 import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
+import { numbersSpoken } from './numbers-in-words';
 import { pastForm, regularPastForm } from '../../language/grammar/irregular-verbs';
 import { WORDS } from '../../language/grammar/learner-rules.data';
 
@@ -69,6 +70,9 @@ const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = { ms: ['id'], 
  */
 export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null | ReadonlyArray<string | null | undefined>, context = ''): Promise<string> {
   const clean = term.replace(/^(the word|the phrase)\s+/i, '').trim();
+  // "How do I say the year 2009?", "How do I say 3:45 with words?": worked out, not looked up.
+  const spoken = numbersSpoken(clean);
+  if (spoken) return spoken;
   if (how === 'translate') {
     // The languages given first (the one the request was written in, the learner's own), then the
     // languages eld finds likely for the word itself.
@@ -188,6 +192,8 @@ export function grammarTopicFor(question: string): string | null {
 }
 
 export function grammarAnswer(question: string): string {
+  const spoken = /\b(?:say|read|write|pronounce)\b/i.test(question) ? numbersSpoken(question) : null;
+  if (spoken) return spoken;
   const verb = PAST_OF.exec(question)?.[4]?.toLowerCase();
   if (verb) return verbFormsAnswer(verb);
   const noun = PLURAL_OF.exec(question)?.[1];

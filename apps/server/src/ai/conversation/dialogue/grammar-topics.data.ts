@@ -21,6 +21,16 @@ export interface GrammarTopic {
 
 export const GRAMMAR_TOPICS: readonly GrammarTopic[] = [
   // Usage questions about one word; first, because their matches are narrow (those about a form sit before their rule's topic).
+  { key: 'funner', category: 'word-choice', match: /\bfunn(?:er|est)\b/i, asks: /\bfunn(?:er|est)\b/i,
+    explain: '"Fun" (enjoyable) takes "more" and "most": this game is more fun, the most fun day of the year. "Funner" and "funnest" are heard in informal speech and from children, but in standard English say "more fun". "Funnier" is right for "funny" (it makes you laugh): his joke was funnier than mine.' },
+  { key: 'a-lot', category: 'spelling', match: /\balot\b/i, asks: /\balot\b/i,
+    explain: '"A lot" is always two words: I like it a lot, a lot of people. "Alot" is a common spelling mistake. (There is a verb "allot", to give a share, but it means something else.)' },
+  { key: 'had-had', category: 'tense', match: /\bhad had\b/i,
+    explain: 'The past perfect (had + past participle) is for something that happened before another past moment: when I arrived, the film had already started. "Had had" is simply the past perfect of "have": I had had breakfast before the meeting, so I wasn\'t hungry (breakfast came earlier than the meeting).' },
+  { key: 'ever-questions', category: 'tense', match: /["'‘“]ever["'’”]|\bever\b[^?]*\bquestions?\b|\bquestions?\b[^?]*\bever\b/i, asks: /\b(?:use|using|say) ["'‘“]?ever["'’”]?\b/i,
+    explain: '"Ever" means "at any time in your life (until now)". It is used mostly in questions with the present perfect: Have you ever been to Japan? Has she ever tried sushi? Answer with "never" or a past time: No, I\'ve never been there; Yes, I went there in 2019. It also comes after superlatives: the best film I\'ve ever seen.' },
+  { key: 'pair-nouns', category: 'agreement', match: /\b(?:jeans|trousers|pants|shorts|glasses|scissors|pyjamas|pajamas|tights|leggings|binoculars)\b[^?]*\b(?:is|are)\b|\b(?:is|are)\b[^?]*\b(?:jeans|trousers|pants|shorts|glasses|scissors|pyjamas|pajamas|tights|leggings)\b/i,
+    explain: 'Jeans, trousers, shorts, glasses and scissors are plural (they have two legs or two parts), so they take "are" and "them": my jeans are dirty, where are my glasses? To count them, say "a pair of": a pair of jeans is 40 euros, I bought two pairs of shorts.' },
   { key: 'subject-questions', category: 'word-order', match: /\b(?:who|what) (?:did|does|do) (?!(?:you|he|she|it|they|we|i|your|his|her|the|my|our|their|a|an|this|that|people|someone)\b)[a-z]+\b|\bsubject questions?\b/i,
     forms: /\b(?:who|what) (?:did|does|do) (?!(?:you|he|she|it|they|we|i)\b)[a-z]+\b.* \/ |\/ .*\b(?:who|what) (?:did|does|do) (?!(?:you|he|she|it|they|we|i)\b)[a-z]+\b/i, phrases: true,
     explain: 'When "who" or "what" is the subject (the one who does the action), the question has no do, does or did and keeps the order of a statement: Who called you? (Someone called you.) What happened? Who wants tea? Use "did" only when who or what is the object: Who did you call? (You called someone.)' },

@@ -236,7 +236,7 @@ describe('found on round 13', () => {
   it('follows a subject with no question bank as named, and still maps the ones it has', () => {
     expect(classifyTurn("Enough about work. Let's talk about astronomy.")).toEqual({ kind: 'topic-change', topic: null, free: 'astronomy' });
     expect(classifyTurn('i am bored of school can we talk about old cars')).toEqual({ kind: 'topic-change', topic: null, free: 'old cars' });
-    expect(classifyTurn("Let's talk about tennis.")).toEqual({ kind: 'topic-change', topic: 'sports' });
+    expect(classifyTurn("Let's talk about tennis.")).toEqual({ kind: 'topic-change', topic: 'sports', named: 'tennis' });
     expect(classifyTurn("Let's talk about it tomorrow.").kind).not.toBe('topic-change');
   });
 

@@ -160,6 +160,19 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
     const topical = TOPIC_REACTIONS.find((r) => r.match.test(t));
     return fresh([`You ${made[1]!.toLowerCase()} ${thing}? ${topical?.lines[1] ?? 'How lovely!'}`, `Wow, you ${made[1]!.toLowerCase()} ${thing}! ${topical?.lines[0] ?? 'That sounds great.'}`], said, seed);
   }
+  // "I've been restoring an old motorbike with my dad", "we caught three big fish", "someone painted a
+  // whale on our wall": the thing done said back, with who did it, before any word of the topic
+  // (a dad or a school) draws a reaction to the topic instead.
+  const done = /\b(i|we|someone|somebody)(?: (?:just|finally|also|all))? ?('ve been|have been|'m|am|'re|are|was|were|have|'ve)? ?(restoring|fixing|repairing|building|making|painting|knitting|sewing|baking|brewing|carving|caught|restored|carved|rescued|found|spotted|saw|painted|drew|built|made|wrote|planted)\s+((?:an?|the|some|two|three|four|five|six|\d+) [^.,!?]+)/i.exec(t);
+  // A verb in -ing needs its "been" or "am"; a past needs nothing or "have" ("I've found").
+  const doneRight = done && (/ing$/i.test(done[3]!) ? /been|'m|am|'re|are|was|were/i.test(done[2] ?? '') : !done[2] || /^(?:have|'ve)$/i.test(done[2]));
+  if (done && doneRight) {
+    const someone = /^some/i.test(done[1]!);
+    const aux = !done[2] ? '' : /been/.test(done[2]) ? (someone ? ' has been' : "'ve been") : /^(?:'m|am|'re|are)$/i.test(done[2]) ? (someone ? ' is' : "'re") : /^(?:was|were)$/i.test(done[2]) ? (someone ? ' was' : ' were') : someone ? ' has' : "'ve";
+    const thing = reflect(shortPhrase(done[4]!.replace(/\s+(?:this|last|next|every|yesterday|today|tonight|tomorrow|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday))\b.*$/i, ''), 6));
+    const line = `${someone ? 'Someone' : 'You'}${aux} ${done[3]!.toLowerCase()} ${thing}`;
+    return fresh([`${line}? How wonderful!`, `Wow, ${line.charAt(0).toLowerCase()}${line.slice(1)}! That sounds great.`], said, seed);
+  }
   // "I would like to go back in autumn": a wish or plan said back, not "I see what you mean".
   const wish = /\bi(?:'d| would) (?:really )?(?:like|love) to\s+([^.,!?]+)|\bi (?:really )?(?:want|hope|plan) to\s+([^.,!?]+)/i.exec(t);
   if (wish && !/^(?:ask|say|know|tell|talk|practi[sc]e|learn english|improve)\b/i.test((wish[1] ?? wish[2])!)) {

@@ -33,3 +33,12 @@ export function topicNamed(text: string): string | null {
   for (const [tag, re] of Object.entries(TOPIC_WORDS)) if (re.test(text)) return tag;
   return null;
 }
+
+/**
+ * The word a learner named a bank's topic with, when it is narrower than the topic ("football" for
+ * sports, "films" for movies), so the partner says it back: "Sure, let's talk about football!".
+ */
+export function topicWordOf(text: string, tag: string): { named?: string } {
+  const word = TOPIC_WORDS[tag]?.exec(text)?.[0]?.toLowerCase();
+  return word && word.length > 2 && word !== tag && !/^(?:work|study|family|health|nature|culture|hobbies|hobby|shopping|travel)$/.test(tag) ? { named: word } : {};
+}

@@ -6,7 +6,7 @@
 import { FAMILY, PETS } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
 import { idiomWithin, phrasalVerbWithin } from './learner-glossary.data';
-import { freeTopicOf, topicNamed } from './topics';
+import { freeTopicOf, topicNamed, topicWordOf } from './topics';
 import { COMPARATIVE_OF, PLURAL_OF } from './word-forms';
 
 export type TurnKind =
@@ -22,7 +22,7 @@ export type TurnKind =
    * `topic`: one of TOPIC_TAGS, null for "let's change the topic" without saying to what or for a subject
    * named outside them, which `free` holds as named ("space", "gardening").
    */
-  | { kind: 'topic-change'; topic: string | null; free?: string }
+  | { kind: 'topic-change'; topic: string | null; free?: string; named?: string }
   | { kind: 'joke' }
   | { kind: 'learner-joke'; knockKnock: boolean; told: boolean }
   | { kind: 'bored' }
@@ -46,7 +46,7 @@ const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').tr
 const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask)( me)? (it |that |(?:the|your)(?: last)? question )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (just )?(say|ask)|what (?:was|is) it (?:that )?you (?:just )?asked|come again|pardon|^sorry,? what\??$|^sorry\?$|^(?:sorry,? )?what was that( again)?(?=\s*\??$)|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is| was) my english|(is|was) my english (ok|good|correct|right|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say|write) .*(mistake|wrong|correct|right)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is| was) my english|(is|was) my english (ok|good|correct|right|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say|write) .*(mistake|wrong|correct|right)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|did (that|it) sound (natural|ok|okay|good|right|correct)( to you)?|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|😏|😜|\b(haha+|hehe+|lol)\b/i;
@@ -71,7 +71,7 @@ const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your quest
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
 /** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
 const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
-const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|moron|rubbish|trash|bullshit|crap)\b/i;
+const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|moron|rubbish|trash|bullshit|crap)\b/i;
 const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) run|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care|until (?:next (?:week|time|lesson|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|then))\b/i; // "Nice to see you again" greets: only a "see you" not after "to" says goodbye
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 /** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
@@ -312,14 +312,14 @@ export function classifyTurn(text: string): TurnKind {
   if (change) {
     // The topic asked for, not the one left ("Enough about the kitchen. Seen any good films?").
     const topic = topicNamed(t.replace(/.*\b(about|topic:?)\s/i, '')) ?? topicNamed(t.split(/(?<=[.!?])\s+/).slice(1).join(' '));
-    if (topic) return { kind: 'topic-change', topic };
+    if (topic) return { kind: 'topic-change', topic, ...topicWordOf(t.replace(/.*\b(about|topic:?)\s/i, ''), topic) };
     const free = freeTopicOf(t.replace(/.*\b(about|topic:?)\s/i, ''));
     if (free) return { kind: 'topic-change', topic: null, free };
     if (/\b(change|switch) (the )?(topic|subject)\b|\b(new|different|another) topic\b|\btalk about something else\b/i.test(t)) return { kind: 'topic-change', topic: null };
   }
   // "It's hard to say goodbye to them" talks about a goodbye: it is no goodbye to the partner.
   if (GOODBYE.test(t) && !/\b(say|saying|said) goodbye to\b/i.test(t)) return { kind: 'goodbye' };
-  if (THANKS.test(t) && (t.split(/\s+/).length <= 8 || /^(now i (get|understand) it|i see|ok(ay)?|got it|great|perfect|clear)\b.*\bthanks?\b|\bthanks?( you)?( (so|very) much| a lot)?( for (explaining|the explanation|your help|helping))?[.!]*$/i.test(t))) return { kind: 'thanks' };
+  if (THANKS.test(t) && (t.split(/\s+/).length <= 8 || /^(now i (get|understand) it|i see|ok(ay)?|got it|great|perfect|clear)\b.*\bthanks?\b|\bthanks?( you)?( (so|very) much| a lot)?( for (explaining|the explanation|your help|helping))?(?:,\s*(?:(?:ms|mr|mrs|miss|dr)\.?\s+)?[A-Z][a-z]+)?[.!]*$/i.test(t))) return { kind: 'thanks' };
   // "Hello, Ms Rivera. This is my first lesson with you." greets too; a longer turn or a question is more than a greeting.
   if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(HOW_ARE_YOU_ASKED, ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
   if (HOW_ARE_YOU.test(t) && t.split(/\s+/).length <= 6) return { kind: 'greeting', howAreYou: true };
