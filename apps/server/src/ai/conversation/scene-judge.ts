@@ -179,7 +179,8 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // savings account"), the words before it.
       const choice = /(\w+) (\w+) or (?:an? |your |the )?(\w+)(?: (\w+))?\?\s*$/i.exec(ai);
       const options = choice ? (choice[4] && choice[4] === choice[2] ? [choice[1]!, choice[3]!] : [choice[2]!, choice[3]!]).map((o) => o.toLowerCase()) : undefined;
-      const saidEarlier = (o: string) => containsPhrase(tokens, o) || containsPhrase(earlierTokens, o);
+      // Named as a wish ("I'd love an aisle seat", "get my money back"), not in passing ("The size is wrong").
+      const saidEarlier = (o: string) => new RegExp(`\\b(?:want|wanted|like|love|prefer|rather|get|take|have|please)\\b(?:\\s+[\\w']+){0,2}\\s+${o}\\b`, 'i').test([...earlier, text].join(' . '));
       const chosenBefore = options !== undefined && options.filter(saidEarlier).length === 1 && !options.some((o) => GENERIC.has(o) || /^(?:a|an|the|your|my)$/.test(o));
       if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore && !chosenBefore) break;
       nextTurn += 1;

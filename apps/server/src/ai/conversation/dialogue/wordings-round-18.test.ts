@@ -69,4 +69,11 @@ describe('scenes that listen (round 18)', () => {
     const step = judgeSceneTurn(checkIn, { turn: seat - 1, misses: 0, hintedTurns: 0 }, checkIn.turns[seat - 1]!.expected.examples[0]!, ["Hello, I'd like a window seat if possible."]);
     expect(checkIn.turns[step.nextTurn]?.ai ?? '').not.toMatch(/window or an aisle/);
   });
+
+  it('asks the choice when an option was only mentioned in passing', () => {
+    const shirt = scene('returning-a-shirt');
+    const choice = shirt.turns.findIndex((t) => /bigger size or your money back/.test(t.ai));
+    const step = judgeSceneTurn(shirt, { turn: choice - 1, misses: 0, hintedTurns: 0 }, 'Yes, here it is.', ['The size is wrong, it is too tight.']);
+    expect(shirt.turns[step.nextTurn]?.ai).toMatch(/bigger size or your money back/);
+  });
 });
