@@ -3,7 +3,9 @@
 // temporarily" and "give up" by its rarest sense ("forfeit"), and knows no idioms at all. The
 // partner's meaning answer tries this list first, then the lexicon. Each entry: the meaning in
 // words an A2–B1 learner knows, and one everyday example. More idioms, phrasal verbs, everyday words
-// and loanwords are in learner-glossary-more.data.ts, merged in at the end of the list.
+// and loanwords are in learner-glossary-more.data.ts and learner-glossary-extra.data.ts, merged in at
+// the end of the list.
+import { EXTRA_LEARNER_GLOSSARY } from './learner-glossary-extra.data';
 import { MORE_LEARNER_GLOSSARY } from './learner-glossary-more.data';
 
 export interface GlossaryEntry {
@@ -347,6 +349,7 @@ export const LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'my bad': { partOfSpeech: 'idiom', meaning: 'my mistake; sorry (informal)', example: 'Oh, my bad, I took your seat.' },
   'when pigs fly': { partOfSpeech: 'idiom', meaning: 'never; used about something that will never happen', example: '"Will he ever tidy his room?" "When pigs fly!"' },
   ...MORE_LEARNER_GLOSSARY,
+  ...EXTRA_LEARNER_GLOSSARY,
 };
 
 /** "gave up", "giving up", "overwhelming" → the entry's key, or null. */
