@@ -12,6 +12,7 @@ import { baseForm, ingForm, participleForm, pastForm, thirdPersonForm } from './
 import { LEARNER_RULE_DATA, WORDS } from './learner-rules.data';
 import { RECALL_RULE_DATA } from './recall-rules.data';
 import { TURN_RULE_DATA } from './turn-rules.data';
+import { FALSE_FRIEND_RULE_DATA } from './false-friend-rules.data';
 
 export type { Groups, LearnerRuleData } from './grammar-types';
 
@@ -74,7 +75,7 @@ export function compileRule(data: LearnerRuleData): LearnerRule {
 }
 
 /** The chat-turn rules first: where they and an older rule flag the same words, theirs is right. */
-export const LEARNER_RULES: LearnerRule[] = [...TURN_RULE_DATA, ...RECALL_RULE_DATA, ...LEARNER_RULE_DATA].map(compileRule);
+export const LEARNER_RULES: LearnerRule[] = [...TURN_RULE_DATA, ...FALSE_FRIEND_RULE_DATA, ...RECALL_RULE_DATA, ...LEARNER_RULE_DATA].map(compileRule);
 
 /** Keeps the capital of a sentence-initial word; lower-cases a suggestion that replaces a lower-case word. */
 function matchCase(original: string, suggestion: string): string {

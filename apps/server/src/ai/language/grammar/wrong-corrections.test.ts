@@ -354,3 +354,31 @@ describe('found on round 18 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 19 (tuning)', () => {
+  it.each([
+    // "My son paints faces" after "The school fair was on Friday" taught the wrong tense.
+    ['The school fair was on Friday. My son paint faces all afternoon.', 'The school fair was on Friday. My son painted faces all afternoon.'],
+    ["In my country it's a costume to take off your shoes at home.", "In my country it's a custom to take off your shoes at home."],
+    ['I keep all my bills in a blue carpet.', 'I keep all my bills in a blue folder.'],
+    ['My father works in a car fabric in the city.', 'My father works in a car factory in the city.'],
+    ['All my parents came to my wedding, about eighty people!', 'All my relatives came to my wedding, about eighty people!'],
+    ['Can I become a coffee, please?', 'Can I have a coffee, please?'],
+    ['The man who he sold me the fish was very friendly.', 'The man who sold me the fish was very friendly.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['The national costume in my country is very colourful.'],
+    ['She works in a fabric shop.'],
+    ['Both my parents came to the party.'],
+    ['He became a ticket inspector.'],
+    ['The man who he met was tall.'],
+    ['The woman who she gave the book to was my aunt.'],
+    ['That is the reason that it was so cheap.'],
+    ['I spilled wine on the carpet.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});

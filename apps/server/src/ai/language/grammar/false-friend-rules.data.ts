@@ -1,0 +1,120 @@
+// False friends (issue 14): a learner's word that is English too, with another meaning ("embarrassed"
+// for pregnant, "costume" for custom), each flagged only where the words around it show which meaning
+// was meant, so the change matters even to a friend who corrects only what changes the meaning
+// (word-choice is a meaning category). They run right after the chat-turn rules (learner-rules.ts).
+// Same syntax as learner-rules.data.ts.
+import type { Groups, LearnerRuleData } from './grammar-types';
+
+const list = (...words: string[]) => words.join('|');
+/** Dishes people ask a recipe for. */
+const DISH = `(?:${list('cake', 'cakes', 'soup', 'pie', 'bread', 'dish', 'sauce', 'curry', 'salad', 'cookies', 'biscuits', 'stew', 'pasta', 'pizza', 'dessert', 'paella', 'lasagne', 'lasagna', 'tart', 'pudding', 'muffins', 'pancakes', 'brownies', 'risotto', 'omelette')})`;
+
+export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
+  {
+    // "My sister is embarrassed. The baby is due in May!": embarazada, embarazada, embaraçada.
+    id: 'embarrassed-for-pregnant',
+    category: 'word-choice',
+    explanation: "'Embarrassed' means you feel silly or ashamed in front of people; a woman who is going to have a baby is pregnant.",
+    pattern: String.raw`\b(?:is|am|are|was|were|'s|'m|'re|got|get|gets|became)\s+(?:(?:very|so|now|already)\s+)?(?<w>embarrassed)\b(?=[^.!?]*(?:[.!?]\s+[^.!?]*)?\b(?:baby|babies|twins|due|expecting|give birth|giving birth|months? (?:now|along)|weeks? (?:now|along))\b)`,
+    suggest: 'pregnant',
+    examples: [['My sister is embarrassed. The baby is due in May!', 'My sister is pregnant. The baby is due in May!']],
+  },
+  {
+    // "Can you send me the receipt for your lemon cake?": receta, recette, Rezept are recipes.
+    id: 'receipt-for-recipe',
+    category: 'word-choice',
+    explanation: 'A receipt is the paper you get when you pay; the instructions for cooking a dish are a recipe.',
+    // Only where it is someone's own dish or the learner wants to cook it: "a receipt for the cake"
+    // at a bakery is a receipt.
+    pattern: String.raw`\b(?<w>receipt|receipts)\s+(?=(?:for|of)\s+(?:your|his|her|their|[A-Z]?[a-z]+'s)\s+(?:[a-z]+\s+){0,2}${DISH}\b|(?<=\b(?:your|his|her|their|[A-Za-z]+'s)\s+receipts?\s+)(?:for|of)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+\s+){0,2}${DISH}\b|(?:for|of)\s+(?:(?:a|an|the|my|this|that)\s+)?(?:[a-z]+\s+){0,2}${DISH}\b[\s\S]*\b(?:bake|baking|cook|cooking|ingredients|make it at home)\b)`,
+    suggest: (g: Groups) => (/s$/i.test(g.w ?? '') ? 'recipes' : 'recipe'),
+    examples: [['Can you send me the receipt for your lemon cake?', 'Can you send me the recipe for your lemon cake?']],
+  },
+  {
+    // "I assisted to the conference": asistir a, assister à mean to be there.
+    id: 'assist-for-attend',
+    category: 'word-choice',
+    explanation: "To assist is to help someone; to be at a class, meeting or event is to attend it.",
+    pattern: String.raw`\b(?<w>(?<v>assist|assists|assisted|assisting)(?:\s+to)?)\s+(?=(?:the|a|an|my|our|his|her|their|your)\s+(?:[a-z]+\s+)?(?:class|classes|meeting|lecture|lectures|concert|conference|course|wedding|funeral|party|ceremony|seminar|workshop|talk|lesson|lessons)\b)`,
+    map: { assist: 'attend', assists: 'attends', assisted: 'attended', assisting: 'attending' },
+    suggest: '{map:v}',
+    examples: [['I assisted to the conference last week.', 'I attended the conference last week.']],
+  },
+  {
+    // "I left my agenda at home, so I don't know when my appointments are": agenda, Agenda are a diary.
+    id: 'agenda-for-diary',
+    category: 'word-choice',
+    explanation: "An agenda is the list of things to talk about at a meeting; the little book for your appointments is a diary (British) or a planner (American).",
+    pattern: String.raw`(?<=\b(?:my|your|his|her|our|their)\s+)(?<w>agenda)\b(?=[\s\S]*\b(?:appointments?|birthdays?|dates|lessons|homework)\b)`,
+    suggest: 'diary',
+    examples: [['I write my appointments in my agenda.', 'I write my appointments in my diary.']],
+  },
+  {
+    // "I'm constipated, so I can't breathe through my nose": constipado, constipé mean a cold.
+    id: 'constipated-for-cold',
+    category: 'word-choice',
+    explanation: "'Constipated' means you cannot empty your bowels; with a blocked nose and sneezing you have a cold.",
+    pattern: String.raw`\b(?<w>(?<s>I'm|I\s+am|I\s+was)\s+(?:(?:very|so|really|a\s+bit)\s+)?constipated)\b(?=[\s\S]*\b(?:nose|breathe|sneez\w*|cough\w*|tissues?|flu)\b)`,
+    flags: '',
+    suggest: (g: Groups) => (/was/.test(g.s ?? '') ? 'I had a cold' : 'I have a cold'),
+    examples: [["I'm constipated and I keep sneezing.", 'I have a cold and I keep sneezing.']],
+  },
+  {
+    // "She is very sensible to the cold": sensible, sensibel mean sensitive.
+    id: 'sensible-for-sensitive',
+    category: 'word-choice',
+    explanation: "'Sensible' means practical and wise; someone easily hurt or affected by something is sensitive to it.",
+    pattern: String.raw`\b(?<w>sensible)\s+(?=to\s+(?:the\s+)?(?:cold|heat|light|noise|sun|sunlight|pain|criticism|gluten|lactose|smells?|sounds?|changes?|touch)\b)`,
+    suggest: 'sensitive',
+    examples: [['She is very sensible to the cold.', 'She is very sensitive to the cold.']],
+  },
+  {
+    // "In my country it's a costume to take off your shoes": costumbre, costume (fr. coutume), Kostüm.
+    // Only "a … costume to do" and "the costume is to do": "the national costume in my country" is a costume.
+    id: 'costume-for-custom',
+    category: 'word-choice',
+    explanation: 'A costume is special clothes (for a play or a party); a usual way of doing things in a place is a custom or a tradition.',
+    pattern: String.raw`(?:\b(?:is|was|it's|its|'s)\s+(?:(?:a|an|the|our|their|my)\s+)?(?:(?:very|old|common|local|typical|strange|family|national|nice|beautiful)\s+)?(?<w>costume)(?=\s+(?:to|here|there)\b)|\b(?<w2>costume|costumes)(?=\s+(?:is|was)\s+to\s+[a-z]+))`,
+    suggest: (g: Groups) => (/s$/i.test(g.w2 ?? '') ? 'customs' : 'custom'),
+    examples: [["In my country it's a costume to take off your shoes at home.", "In my country it's a custom to take off your shoes at home."]],
+  },
+  {
+    // "I keep all my bills in a blue carpet": carpeta, cartella are folders.
+    id: 'carpet-for-folder',
+    category: 'word-choice',
+    explanation: 'A carpet covers the floor; papers are kept in a folder (or a file).',
+    pattern: String.raw`(?<=\b(?:bills|papers|documents|notes|receipts|letters|files|homework|worksheets|drawings|contracts|forms|certificates|invoices|payslips)\b[^.!?]{0,30}\b(?:in|into|inside)\s+(?:a|an|the|my|this|that|his|her|our|their)\s+(?:[a-z]+\s+)?)(?<w>carpets?)\b`,
+    suggest: (g: Groups) => (/s$/i.test(g.w ?? '') ? 'folders' : 'folder'),
+    examples: [['I keep all my bills in a blue carpet.', 'I keep all my bills in a blue folder.']],
+  },
+  {
+    // "My father works in a car fabric": fábrica, fabbrica, Fabrik are factories. Cloth is fabric,
+    // and "a fabric shop" sells it.
+    id: 'fabric-for-factory',
+    category: 'word-choice',
+    explanation: 'Fabric is cloth; a building where things are made is a factory.',
+    pattern: String.raw`(?:(?<=\b(?:work|works|worked|working|job|jobs)\s+(?:in|at|for)\s+(?:a|an|the|this|that)\s+(?:[a-z]+\s+)?)(?<w>fabric)|\b(?<=(?:car|shoe|chocolate|cement|steel|furniture|toy|glass|paper|beer|cheese|sugar|bicycle|bike|tyre|tire|cigarette|biscuit|pasta|weapons?)\s+)(?<w2>fabrics?))\b(?!\s+(?:shop|shops|store|stores|softener|conditioner|paint|glue|market)\b)`,
+    suggest: (g: Groups) => (/s$/i.test(g.w2 ?? '') ? 'factories' : 'factory'),
+    examples: [['My father works in a car fabric in the city.', 'My father works in a car factory in the city.']],
+  },
+  {
+    // "All my parents came to my wedding": parientes, parents (fr.), parenti are relatives. Only "all
+    // / many / most / lots of my parents": two people are not many.
+    id: 'parents-for-relatives',
+    category: 'word-choice',
+    explanation: 'Your parents are your mother and father; all the people in your family are your relatives.',
+    pattern: String.raw`\b(?:all|many|most|lots\s+of|a\s+lot\s+of|hundreds\s+of|dozens\s+of)\s+(?:of\s+)?(?:my|our|his|her|their|your)\s+(?<w>parents)\b(?!')`,
+    suggest: 'relatives',
+    examples: [['All my parents came to my wedding, about eighty people!', 'All my relatives came to my wedding, about eighty people!']],
+  },
+  {
+    // "Can I become a coffee?", "I became a letter": bekommen, bekomen mean to get. Only a thing one is
+    // given, ending the phrase: "I became a ticket inspector" is a job.
+    id: 'become-for-get',
+    category: 'word-choice',
+    explanation: "To become is to start to be something ('She became a doctor'); to receive something is to get it, and in a café you ask 'Can I have …?'",
+    pattern: String.raw`(?:\b(?:can|could|may)\s+(?:I|we)\s+(?<w>become)\s+(?=(?:a|an|some|the|two|three|one|another)\s+(?:(?:small|large|big|black|white|cold|hot|glass\s+of|cup\s+of|bottle\s+of|piece\s+of)\s+)?(?<food>coffee|tea|beer|water|juice|coke|wine|sandwich|pizza|salad|cake|croissant|muffin|soup|cappuccino|latte|espresso|menu|bill|receipt|table|ticket|room|bag|towel|key|discount|refund)\b)|\b(?:I|we|he|she|they)\s+(?<w2>became|become|becomes)\s+(?=(?:a|an|the|my|your|his|her|our|their|some|many|lots\s+of|\d+)\s+(?:[a-z]+\s+)?(?:letter|present|gift|email|e-mail|message|parcel|package|phone\s+call|answer|reply|invitation|postcard|fine|salary|prize|discount|refund|pay\s+rise|raise|bonus)s?\s*(?:$|[.,!?]|\b(?:from|for|with|yesterday|today|last|this|every|on|in)\b)))`,
+    suggest: (g: Groups) => (g.w ? 'have' : ({ became: 'got', becomes: 'gets' } as Record<string, string>)[(g.w2 ?? '').toLowerCase()] ?? 'get'),
+    examples: [['Can I become a coffee, please?', 'Can I have a coffee, please?'], ['I became a letter from my bank.', 'I got a letter from my bank.']],
+  },
+];
