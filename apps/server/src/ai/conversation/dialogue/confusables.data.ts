@@ -101,6 +101,7 @@ export const CONFUSABLES: readonly ConfusablePair[] = [
   { words: ['library', 'bookshop'], explain: 'In a library you borrow books for free. In a bookshop (bookstore) you buy them.' },
   { words: ['receipt', 'recipe'], explain: 'A receipt is the paper you get after you pay. A recipe tells you how to cook something.' },
   { words: ['clothes', 'cloths'], explain: '"Clothes" are what you wear. "Cloths" are pieces of fabric, for example for cleaning.' },
+  { words: ['cloth', 'clothes'], explain: '"Cloth" is material, fabric made of cotton, wool and so on (uncountable: a metre of cloth), or one piece of it for cleaning (a cloth). "Clothes" are the things you wear, such as shirts, trousers and dresses; it is always plural and has no singular: say "a piece of clothing" or name the thing.' },
   { words: ['a', 'an'], explain: 'Use "an" before a vowel sound and "a" before a consonant sound: an apple, an hour, a banana, a university. It is the sound that counts, not the letter.' },
   { words: ['a', 'the'], explain: 'Use "a" for one thing mentioned for the first time, or any one of a kind: I have a car. Use "the" when we both know which one, a specific one: the car is blue; the sun.' },
   { words: ['on time', 'in time'], explain: '"On time" means at the planned time, not late: the train left on time. "In time" means early enough, before it is too late: we got to the station in time to buy a coffee.' },

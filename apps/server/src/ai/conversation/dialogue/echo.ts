@@ -44,6 +44,12 @@ function thingAfterActivity(rest: string): string | null {
   return null;
 }
 
+/** Someone's dream job or role: "wants to be an astronaut", "dreams of becoming a pilot". */
+const DREAM = /\b(?:(?:want|wants|wanted|hope|hopes|plan|plans|would like|'d like) to (?:be|become)|dream(?:s|ed)? of (?:being|becoming)) (an? (?:[\p{L}-]+ )?[\p{L}-]+)/iu;
+
+/** A thing with describing words before it: "old train tickets", "rare foreign stamps", "vintage cameras". */
+const DESCRIBED = /^(?:old|rare|vintage|antique|foreign|little|small|big|tiny|wooden|paper|glass|plastic|metal|silver|gold|model|toy|classic|local|wild|exotic|tropical|indoor|tall)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b/iu;
+
 /** What a plain statement is about, in the partner's words ("your cousin's wedding"), or null. */
 export function focusOf(text: string): string | null {
   const t = text.trim().replace(/^(and|but|so|well|also|oh|ah|yes|yeah|no)\b[,\s]*/i, '').replace(/[\u2018\u2019]/g, "'");
@@ -58,6 +64,8 @@ export function focusOf(text: string): string | null {
   const madeThing = /\b(?:learn|learning|learnt|learned|started|began|trying) (?:how )?to (?:make|cook|bake|brew|sew|build) (?:a |an |the |my own )?([\p{L}-]+(?: (?!for\b|with\b|at\b|in\b|on\b)[\p{L}-]+)?)/iu.exec(t);
   // "Thai food" keeps its capital: a name's adjective is written so.
   if (madeThing) return tidy(madeThing[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => (/^(?:Thai|Indian|Italian|French|Chinese|Japanese|Korean|Mexican|Greek|Spanish|Turkish|Vietnamese|Polish|German|Persian|Moroccan|Ethiopian|Lebanese|Peruvian|Brazilian)\b/.test(madeThing[1]!) ? c : c.toLowerCase())));
+  const dream = DREAM.exec(t);
+  if (dream) return tidy(dream[1]!.toLowerCase());
   const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b((?: [a-z]+){0,2})/i.exec(t);
   if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) {
     // "learned to send voice messages" is about the voice messages: "sending" alone would be no English thing to name.
@@ -76,9 +84,16 @@ export function focusOf(text: string): string | null {
   // "painting our living room": a thing of someone's is named whole by the tagger (namedThing).
   if (object && !/^(it|them|this|that|a|an|my|our|your|his|her|their|some|to|on|in|at|for|with|about|every|during|all|before|after|up|down|out|off|away|back|together|through|over)$/i.test(object[2]!)) {
     // "I started knitting last month": a time after a hobby's -ing says when, so the hobby is the thing.
+    // "I collect old train tickets": a describing word before the thing takes the thing with it.
+    const described = DESCRIBED.exec(t.slice(object.index + object[0].length - object[2]!.length));
+    if (described) return reflect(`${object[1] ? 'the ' : ''}${tidy(described[0]).toLowerCase()}`);
     if (!TIME_AFTER.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${object[2]!.toLowerCase()}`);
     if (/ing$/i.test(object[0]!.split(/\s+/)[0]!)) return object[0]!.split(/\s+/)[0]!.toLowerCase();
   }
+  // Things someone makes by hand: "I make wooden canoes", "she builds model planes".
+  const handmade = /\b(?:make|makes|made|build|builds|built|carve|carves|carved|sew|sews|sewed)\s+/i.exec(t);
+  const made = handmade ? DESCRIBED.exec(t.slice(handmade.index + handmade[0].length)) : null;
+  if (made) return tidy(made[0]).toLowerCase();
   // A dish or craft someone learned: "my grandmother taught me how to make spanakopita".
   const craft = /\bhow to (?:make|cook|bake|knit|sew|brew) (?:a |an |the )?([\p{L}-]+)/iu.exec(t);
   if (craft) return reflect(craft[1]!.toLowerCase());
@@ -186,14 +201,22 @@ export function echoReaction(focus: string, seed: number, statement = ''): strin
   return options[seed % options.length]!;
 }
 
+/** Plain plurals take "were" ("How were the faces?"); not -ss, -us, -is words, names or subjects like maths. */
+const namesMany = (focus: string) => {
+  const last = focus.split(' ').at(-1) ?? '';
+  return /^[a-z][a-z-]*[^sui']s$/.test(last) && !/^(?:news|maths|physics|economics|politics|athletics|gymnastics|species|series|lens|gas|yes)$/.test(last);
+};
+
 /** A follow-up question on the learner's statement, by what they did with the focus. */
 export function followUpQuestion(text: string, focus: string): string {
+  // "My daughter wants to be an astronaut": a dream, asked about as one.
+  if (DREAM.test(text)) return 'Where did that dream come from?';
   if (/\b(start(ed|ing)? (learning|to learn|playing|to play|[a-z]+ing)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
   if (TROUBLE.test(text) || isNegative(text)) return 'What happened? How are you managing?';
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;
   if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';
-  if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : `How was ${focus}?`;
+  if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : (!namesMany(focus) ? `How was ${focus}?` : /^(?:the|my|your|his|her|our|their|these|those) /.test(focus) ? `How were ${focus}?` : `What were the ${focus} like?`);
   return `What do you like most about ${focus}?`;
 }
 
@@ -216,7 +239,7 @@ export function threadFocus(line: string, earlier: readonly string[]): string | 
 export const threadQuestion = (focus: string) => `What do you enjoy most about ${focus}?`;
 
 /** Whether a line is one of the follow-ups above (one follow-up, then back to the question bank). */
-export const isFollowUp = (line: string) => /\b(so far|most about|How was|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$/.test(line);
+export const isFollowUp = (line: string) => /\b(so far|most about|How was|How were|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$|Where did that dream come from\?\s*$|\bWhat were the [^?]* like\?\s*$/.test(line);
 
 /**
  * The partner's answer to a question that names something, in its own words, or null when the

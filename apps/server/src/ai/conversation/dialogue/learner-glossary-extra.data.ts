@@ -44,6 +44,8 @@ export const EXTRA_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   lame: { partOfSpeech: 'adjective', meaning: '(informal) weak and hard to believe (an excuse), or boring and not cool; (of an animal) not able to walk well because of a bad leg', example: '"My dog ate my homework" is such a lame excuse.' },
   sick: { partOfSpeech: 'adjective', meaning: 'ill; (British) feeling that you are going to vomit ("feel ___"); (informal, with "of") bored and annoyed with something; or (slang) excellent', example: 'I was sick last week. / I\'m sick of this rain. / That song is sick!' },
   // ---- informal adjectives about people and how they feel
+  drowsy: { partOfSpeech: 'adjective', meaning: 'sleepy, tired and almost falling asleep', example: 'This medicine can make you drowsy, so don\'t drive.' },
+  daydream: { partOfSpeech: 'verb', meaning: 'to think about nice things, or imagine things you would like to happen, while you are awake, so that you do not notice what is around you; as a noun, those thoughts', example: 'I was daydreaming about the holidays and missed my bus stop.' },
   swamped: { partOfSpeech: 'adjective', meaning: 'having much more work or many more things to deal with than you can easily manage (informal)', example: 'I\'m swamped at work this week, sorry.' },
   'tied up': { partOfSpeech: 'adjective', meaning: 'very busy, so you cannot do anything else at the moment (informal)', example: 'I\'m tied up in meetings until three.' },
   loaded: { partOfSpeech: 'adjective', meaning: '(informal) very rich; carrying a lot ("___ with"); (a gun) with bullets in it; or (a question) with a hidden meaning, meant to trap you', example: 'Her parents are loaded: they have three houses.' },
@@ -130,6 +132,8 @@ export const EXTRA_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'a tall order': { partOfSpeech: 'idiom', meaning: 'something that is very difficult to do', example: 'Finishing the whole report by tomorrow is a tall order.' },
   'a bit much': { partOfSpeech: 'idiom', meaning: 'more than is fair, polite or reasonable; a little too much (informal)', example: 'Calling me at midnight was a bit much.' },
   'a done deal': { partOfSpeech: 'idiom', meaning: 'something that has been agreed or decided, and cannot be changed now', example: 'We signed the papers: the house sale is a done deal.' },
+  'spick and span': { partOfSpeech: 'idiom', meaning: 'very clean and tidy', example: 'She cleaned the flat until it was spick and span.' },
+  'a dime a dozen': { partOfSpeech: 'idiom', meaning: 'very common, easy to find and so nothing special (American, informal; British "ten a penny")', example: 'Cafés like this are a dime a dozen in the city.' },
   'food for thought': { partOfSpeech: 'idiom', meaning: 'something that makes you think carefully about a subject', example: 'Your talk gave me a lot of food for thought.' },
   // ---- phrasal verbs
   'clear up': { partOfSpeech: 'phrasal verb', meaning: '(weather) to become better, with no more rain or clouds; to make a place tidy; to solve a problem or misunderstanding; or (an illness) to go away', example: 'I hope it clears up before the picnic.' },

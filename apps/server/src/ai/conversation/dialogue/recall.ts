@@ -29,7 +29,7 @@ const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'doe
 
 /** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
 const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
-  { ask: /\b(job|work|living|profession|career|do for)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|restore|build|make|teach|train|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook|paint|grow) \w+|\bfor a living\b/i },
+  { ask: /\b(job|work|living|profession|career|do for|trade|occupation)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|restore|build|make|teach|train|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook|paint|grow) \w+|\bfor a living\b/i },
   // "Do you remember my instrument?" is answered by "I play the kora".
   { ask: /\binstruments?\b/i, line: /\bplay(?:s|ed|ing)? (?:the|a|an) [a-z]+|\b(guitar|piano|violin|cello|drums?|flute|trumpet|saxophone|clarinet|harp|ukulele|accordion|bass)\b/i },
   // "How do I get to work?" is answered by "I cycle to work every day".
@@ -48,6 +48,8 @@ const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   // "Which food do I have to avoid?" is answered by "I'm allergic to peanuts".
   { ask: /\b(avoid|allergic|allergy|allergies|can'?t eat|not allowed)\b/i, line: /\b(allerg\w*|can'?t eat|cannot eat|intoleran\w*|avoid|not allowed)\b/i },
   { ask: /\bmoved?\b/i, line: /\b(moved|move|came here|left|relocated)\b/i },
+  // "What scares me?" is answered by "I'm terrified of jellyfish".
+  { ask: /\b(scares?|scared|afraid|fears?|frighten\w*|terrif\w*|phobia|worries)\b/i, line: /\b(afraid|scared|terrified|frightened|fear|phobia|scares? me|panic)\b/i },
 ];
 
 const DISLIKE = /\b(hate|hates|dislike|dislikes|don'?t (?:really )?like|do not like|doesn'?t like|can'?t stand|cannot stand|not a fan)\b/i;

@@ -46,11 +46,11 @@ const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').tr
 const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask)( me)? (it |that |(?:the|your)(?: last)? question )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (just )?(say|ask)|what (?:was|is) it (?:that )?you (?:just )?asked|come again|pardon|^sorry,? what\??$|^sorry\?$|^(?:sorry,? )?what was that( again)?(?=\s*\??$)|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is| was) my english|(is|was) my english (ok|good|correct|right|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say|write) .*(mistake|wrong|correct|right)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|did (that|it) sound (natural|ok|okay|good|right|correct)( to you)?|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is| was) my english|(is|was) my english (ok|good|correct|right|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say|write|spell) .*(mistakes?|wrong|correct(?:ly)?|right)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|did (that|it) sound (natural|ok|okay|good|right|correct)( to you)?|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good))\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
 /** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
 const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|😏|😜|\b(haha+|hehe+|lol)\b/i;
-const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$|^what(?:'s| is) (?!your\b|my\b)\w+(?: \w+)? and\b[^?]*\?\s*(?![^?]*\b(?:i|i'm|me|my)\b)[^?]{1,80}!\s*\S*$/i;
+const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why are(?! (?:you|we|i)\b)|why aren'?t(?! (?:you|we|i)\b)|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$|^what(?:'s| is) (?!your\b|my\b)\w+(?: \w+)? and\b[^?]*\?\s*(?![^?]*\b(?:i|i'm|me|my)\b)[^?]{1,80}!\s*\S*$/i;
 /**
  * A riddle about a third party answered in a plain sentence: "Why was the maths book sad? It had too many
  * problems.", "What do you call a bear with no teeth? A gummy bear." A question about "you" or "I" followed
@@ -64,14 +64,14 @@ const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:th
  * book") asks for a word instead. A thing "with no X" is the setup, and what follows is its punchline:
  * "what do you call a cow with no legs ground beef" ("a person with a lot of money" goes on with "of").
  */
-const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+(?: \w+)?$|^what do you call (?:a|an) \w+ with(?:out)? (?:(?:no|a|an|one|two|three|four) )?(?!(?:no|a|an|one|two|three|four)\b)\w+ (?!(?:of|in|on|at|for|to|from|and|or)\b)(?:(?:a|an) )?\w+(?: \w+)?$/i;
+const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+(?: \w+)?$|^what do you call (?:a|an) (?:dog|cat|cow|pig|fish|bear|duck|sheep|horse|bee|snake|owl|frog|deer|chicken|lion|elephant|dinosaur|penguin|shark|fly|ghost|skeleton|vampire|potato|cheese) (?:that|which|who) \w+(?: \w+){0,5} (?:a|an) [\w-]+$|^what do you call (?:a|an) \w+ with(?:out)? (?:(?:no|a|an|one|two|three|four) )?(?!(?:no|a|an|one|two|three|four)\b)\w+ (?!(?:of|in|on|at|for|to|from|and|or)\b)(?:(?:a|an) )?\w+(?: \w+)?$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
 /** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
 const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
-const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|moron|rubbish|trash|bullshit|crap)\b/i;
+const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|you (?:sound|talk|write) like an? (?:broken|stupid|dumb|cheap|bad|boring) \w+|you (?:sound|talk) like an? (?:robot|parrot|machine)\b|moron|rubbish|trash|bullshit|crap)\b/i;
 const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) run|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care|until (?:next (?:week|time|lesson|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|then))\b/i; // "Nice to see you again" greets: only a "see you" not after "to" says goodbye
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 /** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
@@ -87,8 +87,7 @@ const RELATIVE_ASKED = new RegExp(`\\b(remember|know|what('?s| is)) my (?:${FAMI
 
 function recallTopic(asked: string): RecallTopic | null {
   // "So, do you remember…", "And what does my wife do?": a lead-in word does not change the question.
-  // Quoted words are talked about, not asked: "When do I use 'remind' and 'remember'?" recalls nothing.
-  // "Do you still know my name?" asks what "Do you know my name?" asks.
+  // Quoted words are talked about, not asked ("When do I use 'remind' and 'remember'?"); "Do you still know my name?" asks what "Do you know my name?" asks.
   const t = asked.replace(/^(and|so|ok(ay)?|well|now|but|hmm+|right|by the way|btw|oh)\b[,:]?\s+/i, '').replace(/\bdo you (?:still|really|even|actually) (know|remember)\b/i, 'do you $1').replace(/(?<!\p{L})["'“‘][^"'“”‘’]{1,40}["'”’](?!\p{L})/gu, ' … ');
   // "Can you tell me my job and my city?": several things at once get everything remembered.
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
@@ -97,10 +96,11 @@ function recallTopic(asked: string): RecallTopic | null {
   if (/\bwhere do i live\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b|\bwhere (do )?we live\b/i.test(t)) return 'lives-in';
   if (PET_NAME_ASKED.test(t)) return 'pet';
   if (RELATIVE_ASKED.test(t)) return 'family';
-  if (/\b(what('?s| is)?|tell me|remember|know) my job\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
+  if (/\b(what('?s| is)?|tell me|remember|know) my (job|trade|profession|occupation|line of work)\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
   if (/^how do i (?:usually |normally )?(?:get|go|travel|come) to (?:work|school|the office|university|college|class)\s*\??$/i.test(t)) return 'search'; // told before; "to the station" asks the way
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
+  if (/\bwhat (is it that|was it that|do|did) i (collect|make|build|grow|play|teach|sell|drive|study|ride|fix|write|bake|knit|keep)\b|\bwhat (scares|frightens|worries) me\b|\bwhat am i (afraid|scared|frightened) of\b/i.test(t)) return 'search';
   if (/\bwhere (am i|i'?m) going\b|\bwhat are my plans\b|\bwhat am i going to do\b/i.test(t)) return 'plan';
   if (/\bguess (who|what)\b.*\bmy\b/i.test(t)) return 'guess';
   if (/\b(do you remember|what do you (know|remember)) (about )?me\b|\bwhat do you know about me\b/i.test(t)) return 'anything';
@@ -206,16 +206,16 @@ const termOf = (raw: string) =>
   unquote(raw).replace(/^(the word|the phrase|the expression|the idiom)\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '')
     .replace(/^(?:just|simply|really)\s+(?=\S+\s+\S)/i, '').replace(/^(?:it'?s|that'?s)\s+(?=(?:a|an)?\s*\S+\s+\S)/i, '').replace(/^to be\s+/i, '');
 
-/** Words or short phrases in quotes, in order. */
-// An apostrophe between letters is part of the quote: 'I'm going to hit the sack'.
+/** Words or short phrases in quotes, in order; an apostrophe between letters is part of the quote: 'I'm going to hit the sack'. */
 const quoted = (t: string, longest = 24) => [...t.matchAll(new RegExp(`(?<!\\p{L})["'“‘]((?:[^"'“”‘’]|(?<=\\p{L})['’](?=\\p{L})){1,${longest}})["'”’](?!\\p{L})`, 'gu'))].map((m) => m[1]!.trim()).filter(Boolean);
 const DIFFERENCE_CUE = /\bvs\.?(?!\w)|\b(use|say) each( one)?\b|\bversus\b|\bwhen to (use|say)\b|\bis it\b.*\bor\b|\b(and|but) not\b|\bdifferen(ce|t)\b|\bthe same\b|\bmix (them |it |these |those )?up\b|\bconfus|\bwhich (one|is) (is )?(correct|right|better)\b|\bwhen (do|should) (i|you|we) (use|say)\b.*\band when\b|\binstead of\b|\bor\b[^?]*\?/i;
 
-/** "make or do? What's the difference?", "Remember and remind are the same?", "'an' instead of 'a'". */
+/** "make or do? What's the difference?", "'an' instead of 'a'"; of three quotes, the two joined by "or" ("When someone asks 'How are you?', should I say 'I'm good' or 'I'm well'?"). */
 function pairOf(t: string): [string, string] | null {
   if (!DIFFERENCE_CUE.test(t) || !/\?|\bdifference\b/i.test(t)) return null;
   const q = quoted(t);
-  if (q.length >= 2) return /\binstead of\b/i.test(t) ? [q[1]!, q[0]!] : [q[0]!, q[1]!];
+  const joined = q.slice(1).findIndex((y, i) => /^["'”’]?\s*(?:or|and|vs\.?|versus|\/)\s*["'“‘]?$/i.test(t.slice(t.indexOf(q[i]!) + q[i]!.length, t.indexOf(y, t.indexOf(q[i]!) + q[i]!.length))));
+  if (q.length >= 2) return /\binstead of\b/i.test(t) ? [q[1]!, q[0]!] : [q[Math.max(joined, 0)]!, q[Math.max(joined, 0) + 1]!];
   for (const part of t.split(/[?:;.!,—–]+|\s-\s/)) {
     const m = /^\s*(?:i never know\s+|is it\s+|should i (?:use|say)\s+)?([a-z']+(?: [a-z']+)?)\s+(?:or|and|vs\.?|versus|\/)\s+([a-z']+(?: [a-z']+)?)(?:\s+(?:are|is)\b.*)?\s*$/i.exec(part);
     if (m && !/^(i|you|we|he|she|they|it)$|^(my|the|your|his|her|our|their|this|that) /i.test(m[1]!)) return [m[1]!, m[2]!];

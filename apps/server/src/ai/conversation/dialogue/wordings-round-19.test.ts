@@ -1,0 +1,91 @@
+// What the partner understands since round 19 of the blind probes was measured and handed to tuning
+// (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing,
+// written here in other words, so these tests hold the general rule, not the probe's sentence.
+import { describe, expect, it } from 'vitest';
+import { differenceAnswer, grammarAnswer } from './answers';
+import { focusOf, followUpQuestion } from './echo';
+import { glossaryEntry } from './learner-glossary.data';
+import { recallOf } from './recall';
+import { classifyTurn } from './turn-kinds';
+
+describe('turns the partner now hears (round 19)', () => {
+  it.each([
+    ['Why are bananas never lonely? Because they hang around in bunches!', 'learner-joke'],
+    ['what do you call a cow that plays the guitar a moo-sician', 'learner-joke'],
+    ['You talk like a broken radio.', 'insult'],
+    ['Did I spell that correctly?', 'feedback-request'],
+  ])('%s → %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it.each([
+    // A question about oneself is no riddle, and a word asked for by its description is no joke.
+    ['Why are you so quiet today? Because I am tired!', 'learner-joke'],
+    ['what do you call a person who repairs shoes', 'learner-joke'],
+    ['You sound like a real teacher.', 'insult'],
+  ])('%s is not %s', (text, kind) => {
+    expect(classifyTurn(text).kind).not.toBe(kind);
+  });
+
+  it('compares the two quoted forms joined by "or", not the first two quotes', () => {
+    expect(classifyTurn("If someone says 'Thank you', do I answer 'You're welcome' or 'No problem'?")).toMatchObject({ kind: 'difference', a: "you're welcome", b: 'no problem' });
+  });
+
+  it.each([
+    ["Is 'I'm well' better than 'I'm good'?", /both/i],
+    ["Should I say I'm good or I'm well?", /both/i],
+    ["What's the noun form of 'kind'?", /kindness/],
+    ['Should there be a comma before "or" at the end of a list?', /optional/],
+    ['Where do I put "only" in my sentence?', /before the word/],
+    ["Is 'if I would know' correct?", /past simple/],
+    ['Why is it I am cold but I have a cold?', /illness/],
+  ])('%s', (question, answer) => {
+    const kind = classifyTurn(question);
+    const reply = kind.kind === 'grammar-question' ? grammarAnswer(kind.question) : kind.kind === 'difference' ? differenceAnswer(kind.a, kind.b, {}) : '';
+    expect(reply).toMatch(answer);
+  });
+
+  it('explains "different from" and "different than" as usage, both right', () => {
+    expect(differenceAnswer('different to', 'different from', {})).toMatch(/British/);
+  });
+
+  it('tells cloth (material) from clothes (what you wear)', () => {
+    expect(differenceAnswer('clothes', 'cloth', {})).toMatch(/material/);
+  });
+
+  it('knows everyday words the lexicon explains oddly', () => {
+    expect(glossaryEntry('drowsy')?.entry.meaning).toMatch(/sleepy/);
+    expect(glossaryEntry('daydreaming')?.key).toBe('daydream');
+    expect(glossaryEntry('spick and span')?.entry.meaning).toMatch(/clean/);
+  });
+});
+
+describe('what the partner remembers and says back (round 19)', () => {
+  it('finds a trade told as what the learner makes', () => {
+    const lines = ['I repair old clocks for people in my village.', 'It takes a lot of patience.'];
+    expect(recallOf(classifyTurn("What's my profession again?").kind === 'recall' ? 'job' : 'anything', "What's my profession again?", lines, [])).toMatch(/repair old clocks/);
+  });
+
+  it('finds a fear asked as what scares the learner', () => {
+    const lines = ["I'm scared of big dogs, so I cross the street.", 'I walk to work every day.'];
+    const asked = classifyTurn('What frightens me?');
+    expect(asked).toMatchObject({ kind: 'recall', about: 'search' });
+    expect(recallOf('search', 'What frightens me?', lines, [])).toMatch(/big dogs/);
+  });
+
+  it('finds a collection asked as "what is it that I collect"', () => {
+    expect(classifyTurn('And what is it that I collect?')).toMatchObject({ kind: 'recall', about: 'search' });
+    expect(recallOf('search', 'And what is it that I collect?', ['I collect rare seashells.', 'My favourite is pink.'], [])).toMatch(/seashells/);
+  });
+
+  it('names a thing with its describing words, and a dream as a dream', () => {
+    expect(focusOf('I collect vintage cameras from flea markets.')).toBe('vintage cameras');
+    expect(focusOf('My son wants to become a firefighter.')).toBe('a firefighter');
+    expect(followUpQuestion('My son wants to become a firefighter.', 'a firefighter')).toMatch(/dream/);
+  });
+
+  it('never asks "How was" about many things', () => {
+    expect(followUpQuestion('The party was great. We made pancakes all night.', 'pancakes')).toBe('What were the pancakes like?');
+    expect(followUpQuestion('We visited your cousins.', 'your cousins')).toBe('How were your cousins?');
+  });
+});
