@@ -38,7 +38,8 @@ function session(engine: ConversationEngine, options: { role: RoleInput; level: 
       return line;
     },
     async say(learnerText: string) {
-      const step = options.scene ? judgeSceneTurn(options.scene, state, learnerText) : null;
+      // The learner's earlier lines, as the conversation service gives them to the judge.
+      const step = options.scene ? judgeSceneTurn(options.scene, state, learnerText, history.filter((h) => h.from === 'learner').map((h) => h.text)) : null;
       const ctx: ReplyContext = {
         ...base,
         sceneStep: step,
@@ -395,5 +396,45 @@ describe('the doctor names gastritis only for a stomach complaint (rounds 9, 14 
     const { reply } = await s.say("I've started a new job and I sleep badly.");
     expect(reply).not.toMatch(/gastritis/);
     expect(reply).toMatch(/strain/);
+  });
+});
+
+describe('scenes that listen (round 19)', () => {
+  const play = async (slug: string, lines: string[]) => {
+    const s = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug(slug) });
+    await s.open();
+    const out = [];
+    for (const line of lines) out.push(await s.say(line));
+    return out.at(-1)!;
+  };
+
+  it('asks no choice the learner made while ordering, and no name and number given with the time', async () => {
+    expect((await play('ordering-coffee', ["A flat white, please. I'll pay in cash.", 'Medium.', 'No, thank you.'])).reply).not.toContain('Cash or card?');
+    expect((await play('booking-a-table', ["I'd like to book a table.", 'For Friday.', 'Four people.', "At seven. It's under the name Moana, and my number is 021 456 789."])).reply).not.toContain('name and phone number');
+  });
+
+  it('does not ask whether something was done that the learner already said they did', async () => {
+    const { reply } = await play('car-accident-insurance-call', ['A lorry collided with my car while I was waiting at the lights. We exchanged details at once.', 'Fortunately nobody was hurt.']);
+    expect(reply).not.toContain('Did you exchange details');
+  });
+
+  it('keeps a past day and a bad symptom from answering later lines', async () => {
+    const { reply } = await play('doctors-appointment', ["I'd like to make an appointment, please.", 'My back has hurt badly since last Friday.']);
+    expect(reply).toContain('Is it very urgent?');
+    const end = await play('doctors-appointment', ["I'd like to make an appointment, please.", 'My back has hurt since last Friday.', 'Not very.', 'Tomorrow at 10:15 is fine.', "It's the 3rd of March, 1990."]);
+    expect(end.reply).not.toContain('Friday');
+  });
+
+  it('answers a question asked as the answer to "Do you have any questions for me?"', async () => {
+    const { reply } = await play('job-interview-cafe', ["I'm a student and I live nearby.", 'Yes, I worked in a bakery.', "I'd listen and stay calm.", 'At weekends.', 'What would I wear at work?']);
+    expect(reply).toContain('apron');
+  });
+
+  it('drops a closing sentence about what the learner never raised, and says back what they asked for', async () => {
+    const meeting = await play('environmental-town-meeting', ["While I acknowledge the problem, I'm concerned about the wildlife.", 'Young trees simply cannot replace an ancient wood.', 'Better bus lines would be a real alternative.', 'Other cities have shown it is cheaper in the long term.', 'I would ask the council to hold a public vote on the road.']);
+    expect(meeting.reply).not.toContain('independent assessment');
+    expect(meeting.reply).toContain('your request to hold a public vote on the road');
+    const supervisor = await play('academic-supervisor-meeting', ["That's a fair point. Where specifically?", 'So I should link each source to my research question.', 'That seems ambitious; could I have two more weeks?', "Agreed, I'll send the draft first.", 'No, nothing else right now.']);
+    expect(supervisor.reply).not.toContain('conference abstract');
   });
 });

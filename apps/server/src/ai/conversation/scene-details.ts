@@ -3,8 +3,9 @@
 // "A table for four on Saturday at eight" becomes "A table for six on Friday at seven".
 const NUMBER = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})';
 const DAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
-const TIME = new RegExp(`\\b(?:at|around|about|after|before|by) (${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)?|half past ${NUMBER}|noon|midnight)\\b`, 'i');
-const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)|half past ${NUMBER})\\b`, 'i');
+const TIME = new RegExp(`\\b(?:at|around|about|after|before|by) (${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)?|half past ${NUMBER}|(?:a )?quarter (?:past|to) ${NUMBER}|noon|midnight)\\b`, 'i');
+// "A quarter past eight would be perfect": a time that starts the line.
+const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)|half past ${NUMBER}|(?:a )?quarter (?:past|to) ${NUMBER})\\b`, 'i');
 /** "How about four o'clock?", "The 9 o'clock show": a clock time anywhere in the line. */
 const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
 const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets?|nights)\\b`, 'i');
@@ -15,7 +16,8 @@ const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
 // "the old town", "the train station", "the city centre": a describing word may come first, a place word after.
 const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me|(?:a|the) (?:bus|train|tram|coach)) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge|gardens?|pool|theatre|theater|cinema|church|temple|mosque|palace|tower|lake|river|hotel|school|college|office|restaurant|aquarium|embassy|stop))?|[A-Z][\p{L}-]+)\b/u;
-const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|name is)\s+(\p{Lu}[\p{L}'-]+)/u;
+// "The booking is for Kila", "in the name of Okafor": a booking's name.
+const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|in the name of|name is|(?:booking|reservation|table) is for)\s+(\p{Lu}[\p{L}'-]+)/u;
 
 export interface SceneDetails {
   day?: string;
@@ -26,11 +28,15 @@ export interface SceneDetails {
   destination?: string;
 }
 
+/** The line without days told as past: "since last Sunday", "last Friday", "on Monday two weeks ago". */
+export const pastDaysOut = (line: string) => line.replace(/\b(?:since|from|until)\s+(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\blast\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:\w+\s+){0,2}ago\b|\b(?:yesterday|today)\b(?=[^.!?]*\b(?:since|ago|had|was|were|started|began)\b)|\bsince\s+(?:yesterday|today)\b/gi, ' ');
+
 export function detailsFrom(lines: readonly string[]): SceneDetails {
   const out: SceneDetails = {};
   for (const line of lines) {
     // "Monday is bad for me. Could you start on Wednesday instead?": the last day named is the one chosen.
-    const day = [...line.matchAll(new RegExp(DAY.source, 'gi'))].at(-1)?.[1];
+    // "I've had a cough since last Sunday": a day in the past is no day chosen.
+    const day = [...pastDaysOut(line).matchAll(new RegExp(DAY.source, 'gi'))].at(-1)?.[1];
     if (day) out.day = day[0]!.toUpperCase() + day.slice(1).toLowerCase();
     const time = TIME.exec(line)?.[1] ?? BARE_TIME.exec(line)?.[1] ?? OCLOCK.exec(line)?.[1];
     if (time) out.time = time.toLowerCase();
@@ -97,9 +103,9 @@ function replaceTime(line: string, time: string): string {
 }
 
 const COLOURS = 'red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple|navy|beige';
-/** "three pizzas", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back. */
+/** "three pizzas", "two bowls of laksa", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back. */
 const SAID_BACK = [
-  new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s)\\b`, 'i'),
+  new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s(?: of [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
   // What a bill wrongly holds: "charged us for a bottle of champagne".

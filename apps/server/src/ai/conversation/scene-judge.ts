@@ -6,7 +6,7 @@
 // judge drives every engine, so a scene moves on identically whichever engine writes the words.
 import { hasAnswerShape, isRequest } from './scene-answer-shape';
 import { questionIn } from './scene-off-script.data';
-import { detailsFrom, withDetails, type SceneDetails } from './scene-details';
+import { detailsFrom, pastDaysOut, withDetails, type SceneDetails } from './scene-details';
 import type { SceneInput, SceneStep, TurnVerdict } from './types';
 import { containsPhrase, similarity, stems, words } from './text';
 
@@ -24,7 +24,8 @@ const REFUSAL =
 const NO_QUESTIONS_TURN = /\bany (?:other |more )?questions\b|\banything else\b/i;
 const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,50}$/i;
 /** Key words too common to show that a line already answers a later turn. */
-const GENERIC = new Set(['yes', 'no', 'please', 'my', "i'm", 'i', 'it', "it's", 'like', 'thanks', 'thank', 'ok', 'fine', 'good', 'sure', 'want', 'would', 'name', 'number']);
+// "bad", "very", "not": "I've had a bad cough" does not answer "Is it very urgent?".
+const GENERIC = new Set(['yes', 'no', 'please', 'my', "i'm", 'i', 'it', "it's", 'like', 'thanks', 'thank', 'ok', 'fine', 'good', 'sure', 'want', 'would', 'name', 'number', 'bad', 'very', 'not']);
 
 const DAYS = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
 const NUMBERS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|\d+)\b/i;
@@ -155,7 +156,7 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // "the Hotel Miramar" names it too: the capitalised key word before a capitalised word.
       const named = (k: string) => new RegExp(`\\p{Lu}[\\p{L}'-]+ (?:${k}|${k.charAt(0).toUpperCase()}${k.slice(1)})\\b|\\b${k.charAt(0).toUpperCase()}${k.slice(1)} \\p{Lu}\\p{Ll}`, 'u').test(text);
       const later = keywords.filter((k) => !GENERIC.has(k.toLowerCase()) && !NUMBERS.test(k) && containsPhrase(tokens, k) && !(asksName && new RegExp(`\\b${k}\\b`, 'i').test(ai) && !named(k)));
-      const day = keywords.some((k) => DAYS.test(k)) && DAYS.test(text);
+      const day = keywords.some((k) => DAYS.test(k)) && DAYS.test(pastDaysOut(text));
       // "at eight" answers "What time?", "for five people" answers "How many?" (numbers alone do not).
       const given = detailsFrom([text]);
       // "The 7 o'clock or the 9 o'clock show?" is a choice of time, answered as "what time" is.
@@ -177,12 +178,22 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // choice one option of which an earlier line (or this one) named, and not the other.
       // The options are the words either side of "or", or, when both name one noun ("a current account or a
       // savings account"), the words before it.
-      const choice = /(\w+) (\w+) or (?:an? |your |the )?(\w+)(?: (\w+))?\?\s*$/i.exec(ai);
-      const options = choice ? (choice[4] && choice[4] === choice[2] ? [choice[1]!, choice[3]!] : [choice[2]!, choice[3]!]).map((o) => o.toLowerCase()) : undefined;
+      // "That's five dollars, please. Cash or card?": one word before "or" is an option too.
+      const choice = /(?:(\w+) )?(\w+) or (?:an? |your |the )?(\w+)(?: (\w+))?\?\s*$/i.exec(ai);
+      const options = choice ? (choice[4] && choice[1] && choice[4] === choice[2] ? [choice[1], choice[3]!] : [choice[2]!, choice[3]!]).map((o) => o.toLowerCase()) : undefined;
       // Named as a wish ("I'd love an aisle seat", "get my money back"), not in passing ("The size is wrong").
-      const saidEarlier = (o: string) => new RegExp(`\\b(?:want|wanted|like|love|prefer|rather|get|take|have|please)\\b(?:\\s+[\\w']+){0,2}\\s+${o}\\b`, 'i').test([...earlier, text].join(' . '));
+      // "I'll pay by card" chooses too.
+      const saidEarlier = (o: string) => new RegExp(`\\b(?:want|wanted|like|love|prefer|rather|get|take|have|please|pay|paying)\\b(?:\\s+[\\w']+){0,2}\\s+${o}\\b`, 'i').test([...earlier, text].join(' . '));
       const chosenBefore = options !== undefined && options.filter(saidEarlier).length === 1 && !options.some((o) => GENERIC.has(o) || /^(?:a|an|the|your|my)$/.test(o));
-      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore && !chosenBefore) break;
+      // "The booking is for Kila, and my number is 0412 555 890" answers "Can I have your name and phone number?".
+      const contact = /\byour name\b|\b(?:phone )?number\b/i.test(ai) && /\?\s*$/.test(ai) && !/\bhow many\b|\bnumber of\b/i.test(ai) &&
+        (!/\byour name\b/i.test(ai) || Boolean(given.name)) && (!/\bnumber\b/i.test(ai) || /\d[\d -]{5,}\d/.test(text));
+      // "Did you exchange details with the other driver?" after "We exchanged details straight away": a
+      // past action asked about whose verb and object an earlier line already said.
+      const did = /\bdid you (\w+) (?:(?:the|any|your|their|some)\s+)?(\w{4,})\b[^?]*\?\s*$/i.exec(ai);
+      // "exchange" is stemmed "exchange" but "exchanged" "exchang": the verb is also tried without its e.
+      const didBefore = did !== null && [tokens, earlierTokens].some((ts) => (containsPhrase(ts, did[1]!) || containsPhrase(ts, did[1]!.replace(/e$/, ''))) && containsPhrase(ts, did[2]!));
+      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore && !chosenBefore && !contact && !didBefore) break;
       nextTurn += 1;
     }
   }

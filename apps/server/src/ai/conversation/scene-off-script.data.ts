@@ -31,6 +31,7 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
     { match: /\b(bonus|pension|benefits|insurance)\b/i, answer: 'There is an annual bonus of up to ten per cent and a company pension.' },
   ],
   'checking-in-at-the-airport': [
+    { match: /\b(?:hand luggage|carry-on|cabin bag|luggage|suitcase|bags?)\b[^?]*\b(?:heavy|weigh\w*|kilos?|kg|big|size)\b|\b(?:heavy|weigh\w*|kilos?|kg)\b[^?]*\b(?:hand luggage|carry-on|cabin bag|luggage|suitcase|bags?)\b/i, answer: 'Hand luggage can weigh up to eight kilos, and a checked bag up to twenty-three.' },
     { match: /\b(full|busy|booked|empty|seats? left|many (?:people|passengers))\b/i, answer: "It's quite busy today, but there are still a few seats left." },
     { match: /\b(cat|dog|pet|animal)s?\b/i, answer: 'A small cat or dog can travel in the cabin in a pet carrier, for a fee. Please book it with us first.' },
     { match: /\b(liquids?|water|bottle|laptop)\b/i, answer: 'Liquids go in small bottles in a clear bag, and laptops come out at security.' },
@@ -44,6 +45,12 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
   'opening-a-bank-account': [
     { match: /\b(son|daughter|child|children|kids?|teen\w*)\b/i, answer: 'Yes: from sixteen your son can open his own account; younger children need a parent to open it with them.' },
   ],
+  'buying-a-cinema-ticket': [
+    { match: /\b(kids?|children|child|students?|discounts?|cheaper|concessions?|seniors?|pensioners?)\b/i, answer: 'Yes: children under twelve and students pay half price, so about five euros.' },
+  ],
+  'renting-a-flat': [
+    { match: /\b(shel(?:f|ves)|pictures?|posters?|paint|painting|nails?|drill|walls?|decorate)\b/i, answer: 'You can put up pictures and shelves, but please ask the landlord before you drill into the walls.' },
+  ],
   'noisy-hotel-room': [
     { match: /\b(breakfast)\b/i, answer: 'Breakfast is from seven to ten in the restaurant on the ground floor.' },
     { match: /\b(check ?out|checkout)\b/i, answer: 'Check-out is at eleven, but I can make it twelve for you.' },
@@ -56,6 +63,8 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(how much|price|cost|expensive|cheap)\b/i, answer: "I'm not sure of the exact price, but I can check it for you." },
   // "Is the flat close to a metro station?" asks where, not when: "close to" is no closing time.
   { match: /\b(open(?! (?:an?|one|my|the|it)\b)|close(?! to\b|r to\b)|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
+  // "Is there a cash machine around here?" asks where money is, not how to pay.
+  { match: /\b(cash machines?|cashpoints?|atms?|banks?)\b/i, answer: "There's a cash machine just round the corner, next to the pharmacy." },
   { match: /\b(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
@@ -65,6 +74,8 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(interest|interest rate)\b/i, answer: 'The savings account pays two per cent interest a year; the current account pays none.' },
   { match: /\b(child|children|son|daughter|kid|kids|baby)\b.*\b(take|have|use|give)\b|\b(take|have|use|give)\b.*\b(child|children|son|daughter|kid|kids|baby)\b/i, answer: "For children it's usually half the dose, depending on their age. Please check the leaflet or ask the pharmacist." },
   { match: /\b(metro|underground|tube|subway|train station|bus stop|station)\b/i, answer: "The nearest station is about a five-minute walk from here." },
+  // "Is there somewhere safe to leave my bicycle?" asks where to leave it, not whether the area is safe.
+  { match: /\b(?:bikes?|bicycles?|scooters?)\b[^?]*\b(?:leave|park|lock|store|keep|put)\b|\b(?:leave|park|lock|store|keep|put|safe)\b[^?]*\b(?:bikes?|bicycles?|scooters?)\b/i, answer: "There's a bike rack just outside the entrance; bring a good lock." },
   { match: /\bsafe\b|\bat night\b|\bdangerous\b/i, answer: "It's quite safe here, and the streets are well lit at night. Just take the usual care." },
   { match: /\b(rubbish|bins?|garbage|trash|recycling|recycle)\b/i, answer: 'The bins are behind the building: the green one is for recycling, the black one for other rubbish.' },
   { match: /\b(coffee|alcohol|beer|wine|drinks?)\b.*\b(medicine|tablets?|pills?|antibiotics)\b|\b(medicine|tablets?|pills?|antibiotics)\b.*\b(coffee|alcohol|beer|wine)\b/i, answer: "Better not: avoid coffee and alcohol while you take it, and take it with water. If you're unsure, ask the pharmacist." },

@@ -24,9 +24,33 @@ const PRAISE: Record<Band, readonly string[]> = {
   advanced: ['Very natural.', 'Spot on.', 'Nicely put.', 'That sounds completely natural.'],
 };
 
+/** "I would urge you to publish every report", "Please send it by Friday": what the learner asks for at the end. */
+const REQUEST = /\b(?:urge|ask|want|would like|'d like|need|beg)\s+(?:you|the council|the company|them|everyone)\s+to\s+([a-z][^.!?]{3,80})|\bplease\s+([a-z]+\b[^.!?]{3,80})/i;
+
+/**
+ * The script's closing as far as it holds for this learner: a sentence that names a last-turn key word
+ * they never said ("An independent assessment will be discussed" after they asked for the reports, "a
+ * conference abstract would be excellent practice" after "No, nothing") is dropped, and what they asked
+ * for said back in its place.
+ */
+function closingHeard(scene: SceneInput, learnerLines: readonly string[], declined: boolean): string {
+  const last = scene.turns.at(-1)?.expected.keywords ?? [];
+  const has = (text: string, k: string) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
+  const options = last.filter((k) => /^[a-z][a-z -]{3,}$/i.test(k) && !/^(yes|no|not|please|thanks?|thank|here|sure|fine|good|great|okay|when|what|where)$/i.test(k));
+  const saidAny = options.some((k) => learnerLines.some((l) => has(l, k)));
+  if (!declined && !saidAny) return scene.closing;
+  const unsaid = options.filter((k) => !learnerLines.some((l) => has(l, k)));
+  const sentences = scene.closing.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((sentence) => !unsaid.some((k) => has(sentence, k)));
+  if (kept.length === sentences.length) return scene.closing;
+  const request = REQUEST.exec(learnerLines.at(-1) ?? '');
+  const asked = request ? `I'll pass on your request to ${(request[1] ?? request[2])!.trim().replace(/\byour\b/gi, 'our').replace(/\bmy\b/gi, 'your')}.` : '';
+  return [...kept, asked].filter(Boolean).join(' ') || "All right, that's everything for today. Thank you!";
+}
+
 /** The closing line, recapping what the learner chose when the script's closing names none of it. */
-function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[]): string {
-  const closing = withDetails(scene.closing, details);
+function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[], learnerLines: readonly string[] = [], declined = false): string {
+  const closing = withDetails(closingHeard(scene, learnerLines, declined), details);
   // The day and time the learner chose, when the closing names none ("So that's Saturday morning.").
   const when = details.day && !closing.toLowerCase().includes(details.day.toLowerCase()) ? [`${details.day}${details.time ? ` at ${details.time}` : ''}`] : [];
   const named = [...when, ...chosen.filter((c) => !closing.toLowerCase().includes(c.toLowerCase()) && !when.some((w) => w.toLowerCase().includes(c.toLowerCase())))];
@@ -163,11 +187,11 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock|never|always|sometimes|perfect|great|fine|sure|maybe|okay|little|much|really|done|good)$|'/i.test(k));
   const line = (text: string | undefined) => withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines);
   const example = answered?.expected.examples[Math.min(step.misses, (answered?.expected.examples.length ?? 1) - 1)] ?? answered?.expected.examples[0] ?? '';
-  const finish = () => `${closingWith(scene, details, chosen)} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
+  const finish = () => `${closingWith(scene, details, chosen, learnerLines)} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
   if (step.verdict.fits) {
     // "No, nothing else" gets an OK, not praise; the closing then thanks no question that was not asked.
     const praise = step.verdict.declined ? 'OK, no problem.' : pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
-    if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
+    if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen, learnerLines, true).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
     const refused = declinedThing(answered?.ai, ctx.learnerText);
     // Nothing left of the next line: the learner still gets something to answer.
     if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused) || 'Is there anything else?'}`;
@@ -181,7 +205,9 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const asks = /\?|^(?:yes,? (?:please,? )?)?(?:which|what|when|where|how)\b/i.test(ctx.learnerText.trim());
     const told = asks ? turns.slice(step.answeredTurn + 1, step.nextTurn).map((t) => t.ai).filter((ai) => !/\?/.test(ai)).map((ai) => line(ai)) : [];
     // "Here you are. Can I take my cat on the plane?": the answer fits, and its question is answered in character too.
-    const asked = trailingQuestion(ctx.learnerText, answered?.expected.keywords ?? []);
+    // "Do you have any questions for me?" "Is there a uniform?": there the question is the answer, and it gets one.
+    const askedBack = /\bquestions?\b[^.!?]*\?\s*$/i.test(answered?.ai ?? '') && /\?\s*$/.test(ctx.learnerText.trim()) ? ctx.learnerText : null;
+    const asked = trailingQuestion(ctx.learnerText, answered?.expected.keywords ?? []) ?? askedBack;
     const heard = `${back ? ` ${back}` : ''}${asked ? ` ${offScriptAnswer(scene.slug, asked)}` : ''}`;
     const tell = told.length ? ` ${told.join(' ')}` : '';
     return step.completed ? `${praise}${heard}${tell} ${finish()}` : `${praise}${heard}${tell} ${kept.line}`;

@@ -7,6 +7,8 @@ import { focusOf, followUpQuestion } from './echo';
 import { glossaryEntry } from './learner-glossary.data';
 import { recallOf } from './recall';
 import { classifyTurn } from './turn-kinds';
+import { detailToSayBack, detailsFrom } from '../scene-details';
+import { offScriptAnswer } from '../scene-off-script.data';
 
 describe('turns the partner now hears (round 19)', () => {
   it.each([
@@ -87,5 +89,27 @@ describe('what the partner remembers and says back (round 19)', () => {
   it('never asks "How was" about many things', () => {
     expect(followUpQuestion('The party was great. We made pancakes all night.', 'pancakes')).toBe('What were the pancakes like?');
     expect(followUpQuestion('We visited your cousins.', 'your cousins')).toBe('How were your cousins?');
+  });
+});
+
+describe('scene details and off-script questions (round 19)', () => {
+  it('reads a quarter past or to as a time, and a past day as no day chosen', () => {
+    expect(detailsFrom(['A quarter to nine suits me.']).time).toBe('a quarter to nine');
+    expect(detailsFrom(["I've had a headache since last Tuesday."]).day).toBeUndefined();
+    expect(detailsFrom(['Could we say Tuesday instead?']).day).toBe('Tuesday');
+  });
+
+  it('says back what a bill holds by its container', () => {
+    expect(detailToSayBack("You've charged us for three glasses of lemonade.", 'I will check the bill.')).toMatch(/three glasses of lemonade/i);
+  });
+
+  it.each([
+    ['buying-a-cinema-ticket', 'Do students get a discount?', /half price/],
+    ['checking-in-at-the-airport', 'How many kilos can my suitcase weigh?', /kilos/],
+    ['renting-a-flat', 'Can I hang some pictures on the walls?', /pictures/],
+    ['lost-in-the-city', 'Is there an ATM near here?', /cash machine/],
+    ['joining-a-gym', 'Where can I leave my bike?', /bike rack/],
+  ])('%s: %s', (slug, question, answer) => {
+    expect(offScriptAnswer(slug, question)).toMatch(answer);
   });
 });
