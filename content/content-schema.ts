@@ -48,9 +48,17 @@ export const sceneTurnSchema = z
      */
     assumes: z.array(text.refine((k) => k === k.toLowerCase(), 'assumed words must be lower-case')).min(1).optional(),
     otherwise: text.optional(),
+    /**
+     * The last turn only: what the scene's closing takes for granted from the answer to this turn
+     * ("a conference abstract would be excellent practice" after the learner raised one); when the
+     * learner said none of it, `closingOtherwise` closes the scene instead.
+     */
+    closingAssumes: z.array(text.refine((k) => k === k.toLowerCase(), 'assumed words must be lower-case')).min(1).optional(),
+    closingOtherwise: text.optional(),
   })
   .strict()
-  .refine((t) => (t.assumes === undefined) === (t.otherwise === undefined), 'assumes and otherwise go together');
+  .refine((t) => (t.assumes === undefined) === (t.otherwise === undefined), 'assumes and otherwise go together')
+  .refine((t) => (t.closingAssumes === undefined) === (t.closingOtherwise === undefined), 'closingAssumes and closingOtherwise go together');
 
 export const keyPhraseSchema = z.object({ text, meaning: text }).strict();
 export const keyWordSchema = z.object({ word: text, partOfSpeech: text, meaning: text }).strict();
@@ -77,7 +85,8 @@ export const sceneSchema = z
     keyWords: z.array(keyWordSchema).min(8).max(15),
   })
   .strict()
-  .refine((s) => s.cover === `${s.slug}.svg`, { message: 'cover must be "<slug>.svg"', path: ['cover'] });
+  .refine((s) => s.cover === `${s.slug}.svg`, { message: 'cover must be "<slug>.svg"', path: ['cover'] })
+  .refine((s) => s.turns.slice(0, -1).every((t) => t.closingAssumes === undefined), { message: 'only the last turn may say what the closing assumes', path: ['turns'] });
 
 export const explorationSchema = z
   .object({

@@ -26,6 +26,8 @@ export interface SceneDetails {
   size?: string;
   name?: string;
   destination?: string;
+  /** "It's too big": the other size is wanted ("a smaller size"), whatever the script offers. */
+  fit?: 'smaller' | 'bigger';
 }
 
 /** The line without days told as past: "since last Sunday", "last Friday", "on Monday two weeks ago". */
@@ -46,6 +48,8 @@ export function detailsFrom(lines: readonly string[]): SceneDetails {
     if (size) out.size = RELATIVE_SIZE[size] ?? size;
     const destination = DESTINATION.exec(line)?.[1];
     if (destination) out.destination = destination;
+    const fit = /\btoo (big|large|long|loose|wide|baggy)\b/i.test(line) ? 'smaller' : /\btoo (small|tight|short|narrow)\b/i.test(line) ? 'bigger' : undefined;
+    if (fit) out.fit = fit;
     const name = NAME.exec(line)?.[1];
     if (name) out.name = name;
   }
@@ -74,6 +78,7 @@ export function withDetails(line: string, d: SceneDetails): string {
   // The learner's name in a greeting line: "Nice to meet you!" → "Nice to meet you, Lerato!".
   if (d.name) out = out.replace(/\b(nice|lovely|great|good) to meet you(?=[.!])/i, (m) => `${m}, ${d.name}`);
   if (d.size) out = out.replace(/\b(?:(an?) )?(small|medium|large)\b/i, (_m, article?: string) => `${article ? (/^[aeiou]/.test(d.size!) ? 'an ' : 'a ') : ''}${d.size}`);
+  if (d.fit) out = out.replace(/\b(?:bigger|smaller|larger)\b(?= (?:size|one)\b)/i, d.fit);
   // Only a bus or train "goes to" a place: the one the learner needs.
   if (d.destination) out = out.replace(/\b((?:bus|train|tram|number \d+|it|this one|that one) goes to) (the [a-z]+|[A-Z][\p{L}-]+)/u, (m, goes: string) => `${goes} ${d.destination}`);
   return out;

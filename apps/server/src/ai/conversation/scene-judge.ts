@@ -183,7 +183,7 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       const options = choice ? (choice[4] && choice[1] && choice[4] === choice[2] ? [choice[1], choice[3]!] : [choice[2]!, choice[3]!]).map((o) => o.toLowerCase()) : undefined;
       // Named as a wish ("I'd love an aisle seat", "get my money back"), not in passing ("The size is wrong").
       // "I'll pay by card" chooses too.
-      const saidEarlier = (o: string) => new RegExp(`\\b(?:want|wanted|like|love|prefer|rather|get|take|have|please|pay|paying)\\b(?:\\s+[\\w']+){0,2}\\s+${o}\\b`, 'i').test([...earlier, text].join(' . '));
+      const saidEarlier = (o: string) => new RegExp(`\\b(?:want|wanted|like|love|prefer|rather|get|take|have|please|pay|paying)\\b(?:\\s+[\\w']+){0,3}\\s+${o}\\b`, 'i').test([...earlier, text].join(' . '));
       const chosenBefore = options !== undefined && options.filter(saidEarlier).length === 1 && !options.some((o) => GENERIC.has(o) || /^(?:a|an|the|your|my)$/.test(o));
       // "The booking is for Kila, and my number is 0412 555 890" answers "Can I have your name and phone number?".
       const contact = /\byour name\b|\b(?:phone )?number\b/i.test(ai) && /\?\s*$/.test(ai) && !/\bhow many\b|\bnumber of\b/i.test(ai) &&

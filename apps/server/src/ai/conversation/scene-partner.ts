@@ -27,30 +27,25 @@ const PRAISE: Record<Band, readonly string[]> = {
 /** "I would urge you to publish every report", "Please send it by Friday": what the learner asks for at the end. */
 const REQUEST = /\b(?:urge|ask|want|would like|'d like|need|beg)\s+(?:you|the council|the company|them|everyone)\s+to\s+([a-z][^.!?]{3,80})|\bplease\s+([a-z]+\b[^.!?]{3,80})/i;
 
+/** Whether the learner said a word start ("charg" for charging) in any of their lines. */
+const saidIn = (learnerLines: readonly string[]) => (word: string) => learnerLines.some((l) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(l));
+
 /**
- * The script's closing as far as it holds for this learner: a sentence that names a last-turn key word
- * they never said ("An independent assessment will be discussed" after they asked for the reports, "a
- * conference abstract would be excellent practice" after "No, nothing") is dropped, and what they asked
- * for said back in its place.
+ * The scene's closing as far as it holds for this learner: one that takes for granted what they never
+ * raised ("a conference abstract would be excellent practice" after "No, nothing else") gives way to the
+ * last turn's `closingOtherwise`, with what they asked for at the end said back.
  */
-function closingHeard(scene: SceneInput, learnerLines: readonly string[], declined: boolean): string {
-  const last = scene.turns.at(-1)?.expected.keywords ?? [];
-  const has = (text: string, k: string) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
-  const options = last.filter((k) => /^[a-z][a-z -]{3,}$/i.test(k) && !/^(yes|no|not|please|thanks?|thank|here|sure|fine|good|great|okay|when|what|where)$/i.test(k));
-  const saidAny = options.some((k) => learnerLines.some((l) => has(l, k)));
-  if (!declined && !saidAny) return scene.closing;
-  const unsaid = options.filter((k) => !learnerLines.some((l) => has(l, k)));
-  const sentences = scene.closing.split(/(?<=[.!?])\s+/);
-  const kept = sentences.filter((sentence) => !unsaid.some((k) => has(sentence, k)));
-  if (kept.length === sentences.length) return scene.closing;
+function closingHeard(scene: SceneInput, learnerLines: readonly string[]): string {
+  const last = scene.turns.at(-1);
+  if (!last?.closingAssumes || !last.closingOtherwise || last.closingAssumes.some(saidIn(learnerLines))) return scene.closing;
   const request = REQUEST.exec(learnerLines.at(-1) ?? '');
-  const asked = request ? `I'll pass on your request to ${(request[1] ?? request[2])!.trim().replace(/\byour\b/gi, 'our').replace(/\bmy\b/gi, 'your')}.` : '';
-  return [...kept, asked].filter(Boolean).join(' ') || "All right, that's everything for today. Thank you!";
+  const asked = request ? ` I'll pass on your request to ${(request[1] ?? request[2])!.trim().replace(/\byour\b/gi, 'our').replace(/\bmy\b/gi, 'your')}.` : '';
+  return `${last.closingOtherwise}${asked}`;
 }
 
 /** The closing line, recapping what the learner chose when the script's closing names none of it. */
-function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[], learnerLines: readonly string[] = [], declined = false): string {
-  const closing = withDetails(closingHeard(scene, learnerLines, declined), details);
+function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[], learnerLines: readonly string[] = []): string {
+  const closing = withDetails(closingHeard(scene, learnerLines), details);
   // The day and time the learner chose, when the closing names none ("So that's Saturday morning.").
   const when = details.day && !closing.toLowerCase().includes(details.day.toLowerCase()) ? [`${details.day}${details.time ? ` at ${details.time}` : ''}`] : [];
   const named = [...when, ...chosen.filter((c) => !closing.toLowerCase().includes(c.toLowerCase()) && !when.some((w) => w.toLowerCase().includes(c.toLowerCase())))];
@@ -167,7 +162,7 @@ function bareChoices(line: string, keywords: readonly string[]): string[] {
  * tried a different cable?" after a loud fan) is replaced by its `otherwise` line.
  */
 function linesFor(scene: SceneInput, learnerLines: readonly string[]): SceneInput['turns'] {
-  const said = (word: string) => learnerLines.some((l) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(l));
+  const said = saidIn(learnerLines);
   return scene.turns.map((t) => (t.assumes && t.otherwise && !t.assumes.some(said) ? { ...t, ai: t.otherwise } : t));
 }
 
@@ -191,7 +186,7 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   if (step.verdict.fits) {
     // "No, nothing else" gets an OK, not praise; the closing then thanks no question that was not asked.
     const praise = step.verdict.declined ? 'OK, no problem.' : pick(PRAISE[band], `${scene.id}:${step.answeredTurn}`);
-    if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen, learnerLines, true).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
+    if (step.verdict.declined && step.completed) return `${praise} ${closingWith(scene, details, chosen, learnerLines).replace(/^(good|great) question[,.!—–-]*\s*/i, '').replace(/^./, (c) => c.toUpperCase())} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
     const refused = declinedThing(answered?.ai, ctx.learnerText);
     // Nothing left of the next line: the learner still gets something to answer.
     if (refused && !step.completed) return `OK, no ${refused}, then. ${without(line(next?.ai), refused) || 'Is there anything else?'}`;

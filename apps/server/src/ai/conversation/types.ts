@@ -15,6 +15,9 @@ export interface SceneTurnInput {
   /** What `ai` takes for granted from the learner's answers; with none of it said, `otherwise` is said. */
   assumes?: string[] | undefined;
   otherwise?: string | undefined;
+  /** The last turn: what the scene's closing takes for granted; with none of it said, `closingOtherwise` closes. */
+  closingAssumes?: string[] | undefined;
+  closingOtherwise?: string | undefined;
 }
 
 /** What the engines read of a scene (content/content-schema.ts Scene satisfies it). */

@@ -7,7 +7,7 @@ import { focusOf, followUpQuestion } from './echo';
 import { glossaryEntry } from './learner-glossary.data';
 import { recallOf } from './recall';
 import { classifyTurn } from './turn-kinds';
-import { detailToSayBack, detailsFrom } from '../scene-details';
+import { detailToSayBack, detailsFrom, withDetails } from '../scene-details';
 import { offScriptAnswer } from '../scene-off-script.data';
 
 describe('turns the partner now hears (round 19)', () => {
@@ -111,5 +111,17 @@ describe('scene details and off-script questions (round 19)', () => {
     ['joining-a-gym', 'Where can I leave my bike?', /bike rack/],
   ])('%s: %s', (slug, question, answer) => {
     expect(offScriptAnswer(slug, question)).toMatch(answer);
+  });
+});
+
+describe('more from round 5 and 19 (tuning)', () => {
+  it('offers the other size to a learner whose shirt is too small or too big', () => {
+    expect(withDetails('Would you like a bigger size or your money back?', detailsFrom(['These trousers are too long.']))).toContain('a smaller size');
+    expect(withDetails('Would you like a smaller size?', detailsFrom(["It's too tight."]))).toContain('a bigger size');
+  });
+
+  it('hears a joke about one\'s own English told as a comparison', () => {
+    expect(classifyTurn('My pronunciation is like my singing: loud, and nobody understands it!').kind).toBe('learner-joke');
+    expect(classifyTurn("My English is like a child's!").kind).not.toBe('learner-joke');
   });
 });
