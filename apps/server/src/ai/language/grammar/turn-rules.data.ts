@@ -20,6 +20,8 @@ const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]
 const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
 /** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
 const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'wasp', 'mosquito', 'cockroach', 'ant', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'clown', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
+/** Animals one sees ("we saw dolphins"); not deer, sheep or fish, whose plural is the same word. */
+const ANIMAL = list('dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'kangaroo', 'zebra', 'camel', 'crocodile', 'bear', 'fox', 'seal', 'squirrel', 'hippo', 'rhino', 'flamingo', 'eagle', 'gorilla', 'cow', 'goat', 'pig', 'duck');
 /** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
 const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
@@ -68,7 +70,8 @@ const ageBe = (subject: string): string => {
   if (/^(?:you|we|they)$/.test(s) || /^(?:my|your|his|her|our|their|the)\s+\w+s$/.test(s) && !/ss$/.test(s)) return 'are';
   return 'is';
 };
-const plural = (noun: string) => (/(?:o|ch|sh|s|x)$/i.test(noun) && !/^(?:photo|piano|radio|kilo)$/i.test(noun) ? `${noun}es` : /[^aeiou]y$/i.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+// Of the nouns in -o only a known few take -es (potatoes, heroes); kangaroos, zoos, photos, pianos take -s.
+const plural = (noun: string) => (/(?:ch|sh|s|x)$/i.test(noun) || /^(?:potato|tomato|hero|echo|mosquito|volcano|mango|torpedo)$/i.test(noun) ? `${noun}es` : /[^aeiou]y$/i.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 export const TURN_RULE_DATA: LearnerRuleData[] = [
   {
@@ -119,6 +122,15 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`\b(?:like|likes|love|loves|hate|hates|prefer|prefers|don't\s+like|doesn't\s+like|(?:scared|afraid|frightened|terrified)\s+of)\s+(?<w>(?<a>${COUNT_THING})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|very|so|too|a\s+lot)\b))`,
     suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
     examples: [['I like apple and banana.', 'I like apples and bananas.'], ['I love dog.', 'I love dogs.']],
+  },
+  {
+    // "We saw kangaroo and koala at the park": animals seen are many, or each needs "a".
+    id: 'saw-animal-plural',
+    category: 'plural',
+    explanation: "An animal you can count needs 'a' or the plural: 'We saw kangaroos' or 'We saw a kangaroo'.",
+    pattern: String.raw`\b(?:saw|see|seen|spotted|fed|photographed|watched)\s+(?<w>(?<a>${ANIMAL})(?:\s+(?<c>and|or)\s+(?<b>${ANIMAL}))?)(?=\s*(?:[.!?,]|$|\s+(?:at|in|on|near|there|yesterday|today|everywhere|and)\b))`,
+    suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
+    examples: [['We saw kangaroo and koala at the wildlife park.', 'We saw kangaroos and koalas at the wildlife park.']],
   },
   {
     // "I always buy carrot and potato at the market": fruit and vegetables bought, grown or eaten as a kind.

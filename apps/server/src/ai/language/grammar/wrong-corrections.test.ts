@@ -365,6 +365,8 @@ describe('found on round 19 (tuning)', () => {
     ['All my parents came to my wedding, about eighty people!', 'All my relatives came to my wedding, about eighty people!'],
     ['Can I become a coffee, please?', 'Can I have a coffee, please?'],
     ['The man who he sold me the fish was very friendly.', 'The man who sold me the fish was very friendly.'],
+    // "kangarooes" would have been taught: nouns in -oo take -s.
+    ['On the boat trip we saw dolphin and kangaroo.', 'On the boat trip we saw dolphins and kangaroos.'],
   ])('%s → %s', async (text, right) => {
     expect(applied(text, await correct(text))).toBe(right);
   });
@@ -378,6 +380,8 @@ describe('found on round 19 (tuning)', () => {
     ['The woman who she gave the book to was my aunt.'],
     ['That is the reason that it was so cheap.'],
     ['I spilled wine on the carpet.'],
+    ['We saw Lion King yesterday.'],
+    ['I saw a bear in the forest.'],
   ])('no correction: %s', async (text) => {
     expect(await correct(text)).toBeNull();
   });
