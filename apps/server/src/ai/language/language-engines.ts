@@ -21,7 +21,7 @@ export function createLanguageEngines(config: TranslationConfig = {}, options: {
   return {
     phonetics,
     lexicon,
-    translator: lazy(() => createTranslator({ config, model: options.model ?? null, freedict: { lemmatize: (w: string) => lexicon().lemmatize(w) } })),
+    translator: lazy(() => createTranslator({ config, model: options.model ?? null, freedict: { lemmatize: (w: string) => lexicon().lemmatize(w), familiarity: (w: string) => lexicon().familiarity(w) } })),
     emoji: lazy(() => createEmojiSearch()),
   };
 }

@@ -47,6 +47,12 @@ export interface Lexicon {
   lookupSync(word: string): WordEntry | null;
   /** lemma only, null when the word is unknown */
   lemmatize(word: string): string | null;
+  /**
+   * How often the word itself is met: its SemCor tag counts summed over every sense and part of
+   * speech (key 100+, ant 10, emmet and clef 0). Used to tell an everyday English word from a rare
+   * one when a dictionary gives both for the same foreign word.
+   */
+  familiarity(word: string): number;
 }
 
 export interface LexiconOptions {
@@ -156,6 +162,13 @@ export function createLexicon(opts: LexiconOptions = {}): Lexicon {
     return { syllables: vowels.length, lastStressed: vowels.length === 1 || last.endsWith('1') };
   };
 
+  const familiarity = (word: string): number => {
+    const lemma = key(word.toLowerCase().trim());
+    let total = 0;
+    for (const pos of ['n', 'v', 'a', 'r'] as const) (wn.offsets(lemma, pos) ?? []).forEach((offset) => (total += wn.tagCount(lemma, pos, offset)));
+    return total;
+  };
+
   const lookupSync = (input: string): WordEntry | null => {
     const word = normaliseQuery(input).replace(/\.$/, '');
     if (!word) return null;
@@ -219,5 +232,6 @@ export function createLexicon(opts: LexiconOptions = {}): Lexicon {
     lookup: (word) => Promise.resolve(lookupSync(word)),
     lookupSync,
     lemmatize,
+    familiarity,
   };
 }

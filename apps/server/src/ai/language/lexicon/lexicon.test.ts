@@ -5,6 +5,13 @@ import { FUNCTION_WORD_COUNT, createLexicon, normaliseQuery } from './index';
 const lexicon = createLexicon();
 
 describe('lexicon (real WordNet 3.1 data)', () => {
+  it('tells an everyday word from a rare one by how often it is met', () => {
+    expect(lexicon.familiarity('key')).toBeGreaterThan(lexicon.familiarity('clef'));
+    expect(lexicon.familiarity('ant')).toBeGreaterThan(lexicon.familiarity('emmet'));
+    expect(lexicon.familiarity('Car')).toBe(lexicon.familiarity('car'));
+    expect(lexicon.familiarity('qwertyuiop')).toBe(0);
+  });
+
   it('looks up a common word with IPA, senses, examples and synonyms', async () => {
     const e = await lexicon.lookup('dog');
     expect(e).not.toBeNull();

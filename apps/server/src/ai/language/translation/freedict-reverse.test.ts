@@ -3,6 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_TRANSLATE_CHARS, TranslationError, UnsupportedLanguagePairError, createFreeDictProvider, createTranslator } from './index';
 import { hasEngines } from '../../../../test/support/engines';
+import { createLexicon } from '../lexicon/index';
 
 const hasIta = hasEngines('freedict-eng-ita');
 const hasSpa = hasEngines('freedict-eng-spa');
@@ -16,6 +17,16 @@ const freedict = createFreeDictProvider({ toEnglishDicts: false });
 
 
 describe('FreeDict X→English (real dictd files read backwards)', () => {
+  it.skipIf(!hasSpa)('breaks a near-tie by the everyday English word, with the lexicon', () => {
+    const lexicon = createLexicon();
+    const familiar = createFreeDictProvider({ toEnglishDicts: false, familiarity: (w) => lexicon.familiarity(w) });
+    // Listed under "cat" and "jack" (the car tool) alike: without word frequencies no answer is given.
+    expect(freedict.englishFor('gato', 'es')).toBeNull();
+    expect(familiar.englishFor('gato', 'es')).toBe('cat');
+    // Where the dictionary itself ranks the words apart, frequency does not overrule it.
+    expect(familiar.englishFor('cuchara', 'es')).toBe('spoon');
+  });
+
   it.skipIf(!hasIta)('gives the English for Italian words', async () => {
     expect(freedict.englishFor('pomodoro', 'it')).toBe('tomato');
     expect(freedict.englishFor('forchetta', 'it')).toBe('fork');

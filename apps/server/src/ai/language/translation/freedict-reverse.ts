@@ -93,7 +93,8 @@ function equivalentsIn(line: string): Array<string | null> {
       .replace(/~/g, ' '),
   );
   return text.split(/\s*[,;、，；]\s*/).map((item) => {
-    const t = item.trim().replace(/\.$/, '');
+    // Indonesian refers to another sense by number ("kunci 2."): the number is no part of the word.
+    const t = item.trim().replace(/\.$/, '').replace(/\s+\d+$/, '');
     if (!t || t.length > 40 || t.includes('.') || !/\p{L}/u.test(t)) return null;
     return t.split(' ').length <= MAX_REVERSE_WORDS ? t : null;
   });
@@ -170,12 +171,24 @@ function rank(list: Ranked[], head: string, score: number): void {
   if (list.length > 3) list.length = 3;
 }
 
+/**
+ * Of two English words a foreign word translates equally well, the everyday one wins ("formiga": ant,
+ * not emmet; "gato": cat, not jack): a quarter point per doubling of how often the word is met (SemCor
+ * tag counts: car 73, ant 6, emmet 0), at most one point, so it breaks near-ties but never outweighs
+ * where the dictionary lists the word ("kunci" stays the clef it is listed under first).
+ * bench/translation/reverse-round-trip.ts chose the weight: a larger one (3 points) answered more but
+ * also gave a wrong word more often (docs/benchmarks.md).
+ */
+export function familiarityScore(count: number): number {
+  return Math.min(1, Math.log2(1 + count) * 0.25);
+}
+
 /** Every one- and two-word translation in one entry, scored as an equivalent of its headword. */
-export function rankEntry(ranked: Map<string, Ranked[]>, entry: string, headEntries: number): void {
+export function rankEntry(ranked: Map<string, Ranked[]>, entry: string, headEntries: number, familiarity?: (english: string) => number): void {
   const lines = entry.split('\n');
   const head = headwordOf(lines[0] ?? '');
   if (!head) return;
-  const headBase = headwordScore(head, headEntries);
+  const headBase = headwordScore(head, headEntries) + (familiarity ? familiarityScore(familiarity(head)) : 0);
   const headIsName = /^\p{Lu}/u.test(head);
   const senses = translationLines(lines.slice(1));
   for (let sense = 0; sense < senses.length; sense++) {
@@ -199,7 +212,7 @@ export function rankEntry(ranked: Map<string, Ranked[]>, entry: string, headEntr
  * Read a loaded English→X dictionary backwards: every entry once, each translation keyed to its
  * best English headword(s). Only the answers are kept (one string per translation).
  */
-export function buildReverseIndex(d: LoadedDict): ReverseIndex {
+export function buildReverseIndex(d: LoadedDict, familiarity?: (english: string) => number): ReverseIndex {
   const t0 = performance.now();
   const ranked = new Map<string, Ranked[]>();
   const seen = new Set<number>(); // entries the index lists under more than one headword
@@ -212,7 +225,9 @@ export function buildReverseIndex(d: LoadedDict): ReverseIndex {
     // a headword of three or more words loses to any shorter one: skip it before decoding it
     if (head.split(' ', MAX_REVERSE_WORDS + 1).length > MAX_REVERSE_WORDS) continue;
     const headEntries = locs.split(';').length;
-    for (const entry of entriesAt(d, locs, undefined, readBefore)) rankEntry(ranked, entry, headEntries);
+    // One count per headword, however many entries and senses it has.
+    const count = familiarity ? familiarity(head) : 0;
+    for (const entry of entriesAt(d, locs, undefined, readBefore)) rankEntry(ranked, entry, headEntries, familiarity && (() => count));
   }
   const exact = new Map<string, string>();
   const folded = new Map<string, string>();

@@ -32,6 +32,8 @@ export interface FreeDictOptions {
   lemmatize?: (word: string) => string | null;
   /** whether X→English dictionaries (dict-freedict-*-eng) answer for languages not read backwards; default true */
   toEnglishDicts?: boolean;
+  /** optional: how often an English word is met (the lexicon's), to prefer "key" to "clef" for kunci */
+  familiarity?: (english: string) => number;
 }
 
 /**
@@ -225,7 +227,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     const d = get(lang);
     if (!d) return null;
     let r = reverses.get(lang);
-    if (!r) reverses.set(lang, (r = buildReverseIndex(d)));
+    if (!r) reverses.set(lang, (r = buildReverseIndex(d, opts.familiarity)));
     return r;
   };
 
