@@ -158,6 +158,14 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
       return `${said.charAt(0).toUpperCase()}${said.slice(1).toLowerCase()} is fine.`;
     }
   }
+  // "What's the name of your hotel?" "It's called Sunrise Hostel.": the name said back, capitals kept.
+  if (/\bname of\b|\bwhat(?:'s| is) (?:it|your \w+|the \w+) called\b/i.test(askedLine)) {
+    const name = /\b(?:called|named|[Ii]t'?s|[Ii]t is|[Tt]he)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(learnerLine)?.[1];
+    if (name && !nextLine.includes(name.replace(/^the\s+/i, '').split(' ')[0]!)) return `${name.replace(/^the\s+/i, 'The ')}, I see.`;
+  }
+  // "The same size in green, please": the colour asked for.
+  const colour = new RegExp(`\\bin (${COLOURS})\\b`, 'i').exec(learnerLine)?.[1];
+  if (colour && !nextLine.toLowerCase().includes(colour.toLowerCase())) return `In ${colour.toLowerCase()}, OK.`;
   // One ending per SAID_BACK pattern, in its order.
   const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.', ', lovely.'];
   for (const [i, pattern] of SAID_BACK.entries()) {

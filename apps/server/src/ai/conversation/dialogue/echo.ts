@@ -47,6 +47,9 @@ function thingAfterActivity(rest: string): string | null {
 /** Someone's dream job or role: "wants to be an astronaut", "dreams of becoming a pilot". */
 const DREAM = /\b(?:(?:want|wants|wanted|hope|hopes|plan|plans|would like|'d like) to (?:be|become)|dream(?:s|ed)? of (?:being|becoming)) (an? (?:[\p{L}-]+ )?[\p{L}-]+)/iu;
 
+/** Words after a thing that are not part of it: "I play chess with my son", "I watch films online". */
+const NOT_PART_OF_THING = /^(?:with|every|twice|once|and|but|because|when|for|from|the|and|online|outside|inside|together|alone|well|badly|here|there|after|before|since|until|than|like|all|most|almost|anymore|any|some|all|during|instead|these|those|this|that|then|whenever|while|which|who|where|too|also|still|really|very|quite|mostly|usually|sometimes|often|always|never|ever|again|now|today|tonight|yesterday|tomorrow|daily|weekly|myself|yourself|professionally|seriously|competitively|lot|bit|you|them|him|her|it|at|in|on|by|about|near|over|under|without|into|out|off|around)$/i;
+
 /** A thing with describing words before it: "old train tickets", "rare foreign stamps", "vintage cameras". */
 const DESCRIBED = /^(?:old|rare|vintage|antique|foreign|little|small|big|tiny|wooden|paper|glass|plastic|metal|silver|gold|model|toy|classic|local|wild|exotic|tropical|indoor|tall)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b/iu;
 
@@ -70,7 +73,9 @@ export function focusOf(text: string): string | null {
   if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) {
     // "learned to send voice messages" is about the voice messages: "sending" alone would be no English thing to name.
     const object = tidy(` ${learnt[2]!.trim()}`);
-    const thing = object && !TIME_AFTER.test(object.split(' ')[0]!) && !/^(a|an|the|my|your|his|her|our|their|it|them|and|or|well|properly|again)$/i.test(object.split(' ')[0]!) ? ` ${reflect(object)}` : '';
+    // "trying to eat less sugar": less or more with a thing after it is what the habit is about.
+    const amount = /^(?:less|more|fewer) [a-z]+$/i.test(object);
+    const thing = object && (amount || !TIME_AFTER.test(object.split(' ')[0]!)) && !/^(a|an|the|my|your|his|her|our|their|it|them|and|or|well|properly|again)$/i.test(object.split(' ')[0]!) ? ` ${reflect(object)}` : '';
     return `${gerund(learnt[1]!)}${thing}`;
   }
   const habit = /^(?:i|we) (run|swim|cycle|walk|jog|train|dance|sing|paint|draw|meditate|knit|bake|hike|climb|ski|surf|skate|row|box) (?:every|each|most|on|at|in the|before|after|twice|once|daily|three|four|five)\b/i.exec(t);
@@ -78,7 +83,7 @@ export function focusOf(text: string): string | null {
   const trip = /\b(?:want|going|plan|planning|hope|would like|'d like) to (?:cycle|travel|walk|drive|go|fly|sail|hike|backpack|move|visit|see) (?:around |to |across |through |in |round |along )?([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u.exec(t);
   if (trip && !/^(I|The|My|A)$/.test(trip[1]!)) return trip[1]!;
   // A doing verb's object: "I play chess", "I grow tomatoes and chillies".
-  const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
+  const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading|listen to|listening to)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
   // "I read on the train" reads somewhere, not a thing called "on"; "the guitar" keeps its article.
   // "We grew up in Polokwane": a particle ("up", "out") is part of the verb, no thing grown.
   // "painting our living room": a thing of someone's is named whole by the tagger (namedThing).
@@ -87,7 +92,10 @@ export function focusOf(text: string): string | null {
     // "I collect old train tickets": a describing word before the thing takes the thing with it.
     const described = DESCRIBED.exec(t.slice(object.index + object[0].length - object[2]!.length));
     if (described) return reflect(`${object[1] ? 'the ' : ''}${tidy(described[0]).toLowerCase()}`);
-    if (!TIME_AFTER.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${object[2]!.toLowerCase()}`);
+    // "I play water polo twice a week": a second word that is no time, place or person word belongs to the thing.
+    const second = /^\s+([a-z]{3,})\b/.exec(t.slice(object.index + object[0].length))?.[1];
+    const whole = !object[2]!.includes(' ') && second && !TIME_AFTER.test(second) && !NOT_PART_OF_THING.test(second) ? `${object[2]} ${second}` : object[2]!;
+    if (!TIME_AFTER.test(object[2]!)) return reflect(`${object[1] ? 'the ' : ''}${whole.toLowerCase()}`);
     if (/ing$/i.test(object[0]!.split(/\s+/)[0]!)) return object[0]!.split(/\s+/)[0]!.toLowerCase();
   }
   // Things someone makes by hand: "I make wooden canoes", "she builds model planes".
@@ -211,7 +219,7 @@ const namesMany = (focus: string) => {
 export function followUpQuestion(text: string, focus: string): string {
   // "My daughter wants to be an astronaut": a dream, asked about as one.
   if (DREAM.test(text)) return 'Where did that dream come from?';
-  if (/\b(start(ed|ing)? (learning|to learn|playing|to play|[a-z]+ing)|learning|training|practi[sc]ing)\b/i.test(text)) return `How is it going with ${focus} so far?`;
+  if (/\b(start(ed|ing)? (learning|to learn|playing|to play|[a-z]+ing)|learning|training|practi[sc]ing|trying to|try to)\b/i.test(text)) return `How is it going with ${focus} so far?`;
   if (TROUBLE.test(text) || isNegative(text)) return 'What happened? How are you managing?';
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;

@@ -86,6 +86,12 @@ describe('what the partner remembers and says back (round 19)', () => {
     expect(followUpQuestion('My son wants to become a firefighter.', 'a firefighter')).toMatch(/dream/);
   });
 
+  it('names a thing of two words, and a habit being changed', () => {
+    expect(focusOf('I play table tennis on Sundays.')).toBe('table tennis');
+    expect(focusOf('I listen to old jazz records.')).toBe('old jazz records');
+    expect(followUpQuestion('I am trying to drink less coffee.', focusOf('I am trying to drink less coffee.')!)).toBe('How is it going with drinking less coffee so far?');
+  });
+
   it('never asks "How was" about many things', () => {
     expect(followUpQuestion('The party was great. We made pancakes all night.', 'pancakes')).toBe('What were the pancakes like?');
     expect(followUpQuestion('We visited your cousins.', 'your cousins')).toBe('How were your cousins?');
@@ -97,6 +103,11 @@ describe('scene details and off-script questions (round 19)', () => {
     expect(detailsFrom(['A quarter to nine suits me.']).time).toBe('a quarter to nine');
     expect(detailsFrom(["I've had a headache since last Tuesday."]).day).toBeUndefined();
     expect(detailsFrom(['Could we say Tuesday instead?']).day).toBe('Tuesday');
+  });
+
+  it('says back a name asked for and a colour asked for', () => {
+    expect(detailToSayBack("It's called Harbour View Inn.", 'Do you know the street?', "What's the name of your hotel?")).toBe('Harbour View Inn, I see.');
+    expect(detailToSayBack('Have you got it in blue?', 'Do you want to try it on?', 'Would you like a bigger size or your money back?')).toBe('In blue, OK.');
   });
 
   it('says back what a bill holds by its container', () => {
@@ -122,6 +133,7 @@ describe('more from round 5 and 19 (tuning)', () => {
 
   it('hears a joke about one\'s own English told as a comparison', () => {
     expect(classifyTurn('My pronunciation is like my singing: loud, and nobody understands it!').kind).toBe('learner-joke');
+    expect(classifyTurn('My grammar is like my dog: it does what it wants. 😅').kind).toBe('learner-joke');
     expect(classifyTurn("My English is like a child's!").kind).not.toBe('learner-joke');
   });
 });
