@@ -130,7 +130,9 @@ export function focusOf(text: string): string | null {
     words(t) <= 6 &&
     !/\?\s*$/.test(t) &&
     !/^(i|it|that|this|they|we|you|he|she|sorry|please|ok|okay|ugh|argh|meh|whatever|don't|what|what's|why|how|who|where|when|which|be|do|does|did|is|are|can|could|let|let's|hmm|um|uh|wow|oops|really|exactly|right|sure|wait|hi|hello|hey|thanks|thank|no|not|just|maybe|actually|look|listen|guess|oh|ah|yay|omg|haha|lol)\b/i.test(fragment) &&
-    /^\p{L}/u.test(fragment)
+    /^\p{L}/u.test(fragment) &&
+    // "And three on my dad's side": a count goes on about something said before; it is no thing itself.
+    !/^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a few|some|many|more|another)\b/i.test(fragment)
   ) {
     return reflect(fragment.toLowerCase());
   }

@@ -181,10 +181,46 @@ export function memoryCallback(facts: readonly LearnerFact[], said: readonly str
   return null;
 }
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+/** The first count in a line: "four cousins" → 4, "12 books" → 12, "another baby", "my first marathon" → 1; not a year or a time. */
+function countIn(line: string): number | null {
+  const m = /\b(\d{1,3}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|another|a couple of|first|an?(?!\s+(?:lot|few|bit|little|couple|dozen|hundred|thousand|million)\b))\b(?!\s*(?::|o'clock|am\b|pm\b|years? old|percent|%))/i.exec(line);
+  if (!m) return null;
+  const w = m[1]!.toLowerCase();
+  return /^\d+$/.test(w) ? Number(w) : w === 'a couple of' ? 2 : ['another', 'first', 'a', 'an'].includes(w) ? 1 : NUMBER_WORDS.indexOf(w);
+}
+
+/**
+ * "How many cousins do I have in total?" after "I have four cousins on my mum's side." and "And three on
+ * my dad's side.": the counts of the learner's lines about that thing, and of the lines that go on about
+ * it ("And …", "… two more", "another …"), added up. Null for fewer than two counts: one line is said back.
+ */
+export function countAnswer(question: string, lines: readonly string[]): string | null {
+  const asked = /\bhow many ([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
+  if (!asked) return null;
+  const thing = stem(asked);
+  const counts: number[] = [];
+  let onThread = false;
+  for (const line of lines) {
+    if (/\?\s*$/.test(line.trim())) continue;
+    const names = contentWords(line).includes(thing);
+    const goesOn = onThread && /^(?:and|plus|also|then|but|yesterday|today|this|last)\b|\b(?:more|another)\b/i.test(line.trim());
+    const n = names || goesOn ? countIn(line) : null;
+    if (n !== null && n > 0) counts.push(n);
+    onThread = names || (goesOn && n !== null);
+  }
+  if (counts.length < 2) return null;
+  const total = counts.reduce((a, b) => a + b, 0);
+  const say = (n: number) => NUMBER_WORDS[n] ?? String(n);
+  return `Let me count: ${counts.map(say).join(' and ')}, so ${say(total)} ${total === 1 ? thing : asked}.`;
+}
+
 /** What the partner remembers, for a question about the learner: a stored fact, else their own earlier lines. */
 export function recallOf(about: RecallTopic, learnerText: string, learnerLines: readonly string[], facts: readonly LearnerFact[]): string {
   if (about === 'guess') return guessAnswer(facts);
   if (about === 'anything') return everythingKnown(facts);
+  const counted = countAnswer(learnerText, learnerLines);
+  if (counted) return counted;
   const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts, learnerText);
   if (structured && !structured.endsWith('?')) return structured;
   return searchMemory(learnerText, learnerLines, facts) ?? structured ?? "Hmm, I don't think you've told me that yet. Tell me!";

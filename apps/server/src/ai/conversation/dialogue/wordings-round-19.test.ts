@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { differenceAnswer, grammarAnswer } from './answers';
 import { focusOf, followUpQuestion } from './echo';
 import { glossaryEntry } from './learner-glossary.data';
-import { recallOf } from './recall';
+import { countAnswer, recallOf } from './recall';
 import { classifyTurn } from './turn-kinds';
 import { detailToSayBack, detailsFrom, withDetails } from '../scene-details';
 import { offScriptAnswer } from '../scene-off-script.data';
@@ -84,6 +84,12 @@ describe('what the partner remembers and says back (round 19)', () => {
     expect(focusOf('I collect vintage cameras from flea markets.')).toBe('vintage cameras');
     expect(focusOf('My son wants to become a firefighter.')).toBe('a firefighter');
     expect(followUpQuestion('My son wants to become a firefighter.', 'a firefighter')).toMatch(/dream/);
+  });
+
+  it('adds up counts told over several lines, and echoes no count as a thing', () => {
+    expect(countAnswer('How many cats do we have altogether?', ['We have two cats at home.', "And three at my parents' farm."])).toBe('Let me count: two and three, so five cats.');
+    expect(countAnswer('How many plants have I bought?', ['I bought a lemon tree in May.', 'Then I bought two more plants.'])).toBeNull();
+    expect(focusOf('And four in the garden.')).toBeNull();
   });
 
   it('names a thing of two words, and a habit being changed', () => {

@@ -64,9 +64,10 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     id: 'sensible-for-sensitive',
     category: 'word-choice',
     explanation: "'Sensible' means practical and wise; someone easily hurt or affected by something is sensitive to it.",
-    pattern: String.raw`\b(?<w>sensible)\s+(?=to\s+(?:the\s+)?(?:cold|heat|light|noise|sun|sunlight|pain|criticism|gluten|lactose|smells?|sounds?|changes?|touch)\b)`,
+    // Or feelings easily moved: "My boss is very sensible, she cries at every sad film".
+    pattern: String.raw`\b(?<w>sensible)\s+(?=to\s+(?:the\s+)?(?:cold|heat|light|noise|sun|sunlight|pain|criticism|gluten|lactose|smells?|sounds?|changes?|touch)\b)|\b(?:is|are|am|'s|'re|'m|was|were)\s+(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?(?<w2>sensible)\b(?=[^.!?]{0,40}\b(?:cr(?:y|ies|ied|ying)|tears|emotional|easily\s+(?:hurt|upset)|sad\s+films?|gets\s+upset)\b)`,
     suggest: 'sensitive',
-    examples: [['She is very sensible to the cold.', 'She is very sensitive to the cold.']],
+    examples: [['She is very sensible to the cold.', 'She is very sensitive to the cold.'], ['My boss is very sensible, she cries at every sad film.', 'My boss is very sensitive, she cries at every sad film.']],
   },
   {
     // "In my country it's a costume to take off your shoes": costumbre, costume (fr. coutume), Kostüm.
@@ -116,5 +117,45 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`(?:\b(?:can|could|may)\s+(?:I|we)\s+(?<w>become)\s+(?=(?:a|an|some|the|two|three|one|another)\s+(?:(?:small|large|big|black|white|cold|hot|glass\s+of|cup\s+of|bottle\s+of|piece\s+of)\s+)?(?<food>coffee|tea|beer|water|juice|coke|wine|sandwich|pizza|salad|cake|croissant|muffin|soup|cappuccino|latte|espresso|menu|bill|receipt|table|ticket|room|bag|towel|key|discount|refund)\b)|\b(?:I|we|he|she|they)\s+(?<w2>became|become|becomes)\s+(?=(?:a|an|the|my|your|his|her|our|their|some|many|lots\s+of|\d+)\s+(?:[a-z]+\s+)?(?:letter|present|gift|email|e-mail|message|parcel|package|phone\s+call|answer|reply|invitation|postcard|fine|salary|prize|discount|refund|pay\s+rise|raise|bonus)s?\s*(?:$|[.,!?]|\b(?:from|for|with|yesterday|today|last|this|every|on|in)\b)))`,
     suggest: (g: Groups) => (g.w ? 'have' : ({ became: 'got', becomes: 'gets' } as Record<string, string>)[(g.w2 ?? '').toLowerCase()] ?? 'get'),
     examples: [['Can I become a coffee, please?', 'Can I have a coffee, please?'], ['I became a letter from my bank.', 'I got a letter from my bank.']],
+  },
+  {
+    // "My new boss is very sympathetic, she always makes jokes": simpático, sympathique, sympathisch mean nice.
+    // Only with what makes a person pleasant company, never with sorrow ("sympathetic when my dog died").
+    id: 'sympathetic-for-nice',
+    category: 'word-choice',
+    explanation: "'Sympathetic' means showing you understand someone's problems; a person who is pleasant and easy to like is nice or friendly.",
+    pattern: String.raw`\b(?:is|are|am|'s|'re|was|were|seems?)\s+(?:very\s+|so\s+|really\s+|quite\s+|super\s+)?(?<w>sympathetic)\b(?=[^.!?]{0,50}\b(?:jokes?|smiles?|smiling|laughs?|funny|friendly|fun|chats?|talks? to everyone|easy to talk|everybody likes|everyone likes)\b)(?![^.!?]*\b(?:died|death|sad|problems?|ill|illness|lost|divorce|understood|listened)\b)`,
+    suggest: 'friendly',
+    examples: [['My new boss is very sympathetic, she always makes jokes and smiles.', 'My new boss is very friendly, she always makes jokes and smiles.']],
+  },
+  {
+    // "I can eventually come tomorrow, but I'm not sure yet": eventualmente, eventuell mean possibly.
+    // Only where the sentence shows doubt: "Eventually we found the hotel" (in the end) is right.
+    id: 'eventually-for-possibly',
+    category: 'word-choice',
+    explanation: "'Eventually' means in the end, after a long time; something that may happen is possible: 'I can possibly come' or 'I might come'.",
+    pattern: String.raw`\b(?:can|could|will|may|might)\s+(?<w>eventually)\s+(?=[a-z]+\b[^.!?]*\b(?:not\s+sure|maybe|perhaps|if\s+|i'?ll\s+(?:let\s+you\s+know|see|tell\s+you)|depends))`,
+    suggest: 'possibly',
+    examples: [["I can eventually come tomorrow, but I'm not sure yet.", "I can possibly come tomorrow, but I'm not sure yet."]],
+  },
+  {
+    // "Can you control my essay before I send it?": controlar, contrôler, kontrollieren also mean to check.
+    id: 'control-for-check',
+    category: 'word-choice',
+    explanation: "To control is to make something do what you want; to look at work for mistakes is to check it.",
+    pattern: String.raw`\b(?<w>(?<v>control|controls|controlled|controlling))\s+(?=(?:my|your|his|her|our|their|the|this|that)\s+(?:[a-z]+\s+)?(?:essay|homework|text|answers?|writing|spelling|grammar|letter|email|e-mail|cv|report|translation|sentences?|work|exercises?|tickets?|passports?|documents?|bags?)\b)`,
+    map: { control: 'check', controls: 'checks', controlled: 'checked', controlling: 'checking' },
+    suggest: '{map:v}',
+    examples: [['Can you control my essay before I send it to the teacher?', 'Can you check my essay before I send it to the teacher?']],
+  },
+  {
+    // "My husband works like a taxi driver": como, comme, wie say what job; "like" compares.
+    // Never "works like a dog" or "like a charm" (the comparison is the point).
+    id: 'work-like-for-as',
+    category: 'preposition',
+    explanation: "Use 'as' for someone's job or role ('He works as a taxi driver'); 'like' means similar to.",
+    pattern: String.raw`\b(?:work|works|worked|working)\s+(?<w>like)\s+(?=(?:a|an)\s+(?:[a-z]+\s+)?(?:driver|nurse|teacher|waiter|waitress|cook|chef|cleaner|guide|doctor|engineer|builder|mechanic|secretary|cashier|receptionist|translator|designer|programmer|manager|farmer|baker|plumber|electrician|carpenter|painter|photographer|journalist|lawyer|accountant|volunteer|babysitter|nanny|tutor|assistant|security\s+guard|shop\s+assistant)\b)`,
+    suggest: 'as',
+    examples: [['My husband works like a taxi driver in the evenings.', 'My husband works as a taxi driver in the evenings.']],
   },
 ];

@@ -27,8 +27,8 @@ const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
 const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
-/** An event placed on a day in the past: "The wedding was on Sunday." */
-const PAST_DAY = String.raw`(?:was|were)\s+(?:on\s+)?(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+/** An event placed on a day in the past: "The wedding was on Sunday.", "My cousin came to visit on Sunday." */
+const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 /** A sentence that moves the time on to now or the future: the present is right after it. */
 const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|at\s+the\s+moment|currently|next|will|still)\b`;
 const NOT_NOW = String.raw`(?![^.!?]*${NOW_WORD})`;
@@ -201,7 +201,7 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'past-time-earlier-sentence',
     category: 'tense',
     explanation: "You said when it happened (a finished time), so tell it in the past simple: 'I went'.",
-    pattern: String.raw`(?<=\b(?:${PAST_TIME}|${PAST_DAY})\b[^.!?]*[.!?]\s+(?:${NOT_NOW}[^.!?]*[.!?]\s+)?)(?:(?:then|and\s+then|after\s+that|so)\s*,?\s+)?(?:I|we|they|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB})\b${NOT_NOW}`,
+    pattern: String.raw`(?<=\b(?:${PAST_TIME}|${PAST_DAY})\b[^.!?]*[.!?]\s+(?:${NOT_NOW}[^.!?]*[.!?]\s+)?)(?:(?:then|and\s+then|after\s+that|so)\s*,?\s+)?(?:I|we|they|he|she|my\s+[a-z]+|our\s+[a-z]+|the\s+(?:children|kids|boys|girls|baby|singer|band|players|team|guests|bride|groom|audience|crowd|dog|cat))\s+(?:also\s+|just\s+|first\s+)?(?<w>${EVENT_VERB})\b${NOT_NOW}`,
     suggest: '{past:w}',
     examples: [['Last weekend was great. I go to the beach.', 'Last weekend was great. I went to the beach.'], ['The party was on Friday. We dance until two.', 'The party was on Friday. We danced until two.']],
   },
@@ -224,12 +224,22 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['I have to look at my little brother tonight.', 'I have to look after my little brother tonight.']],
   },
   {
+    // "If I would have left earlier, I would have caught the ferry": the past imagined takes the past perfect.
+    id: 'if-would-have-done',
+    category: 'verb-form',
+    explanation: "In the if-part of an imagined past use the past perfect (had + past participle), not would have: 'If I had left earlier, I would have caught it.'",
+    pattern: String.raw`\b(?<w>(?<if>[Ii]f)\s+(?<s>I|you|he|she|we|they|it)\s+would\s+have\s+(?<p>[a-z]+(?:ed|en|wn)|left|kept|met|made|bought|caught|taught|thought|brought|sent|spent|lost|told|sold|found|got|heard|paid|said|slept|understood|won|read|come|become|gone|done|seen|been|had))\b(?=[^.!?]*,\s*(?:I|you|he|she|we|they|it)\s+(?:would|'d|could|might)\b)`,
+    suggest: (g: Groups) => `${g.if ?? 'if'} ${g.s ?? ''} had ${g.p ?? ''}`,
+    examples: [['If we would have left earlier, we would have caught the train.', 'If we had left earlier, we would have caught the train.']],
+  },
+  {
     // "If I would know, I would tell you": the if-part of an unreal present takes the past simple.
     id: 'if-would-know',
     category: 'verb-form',
     explanation: "In the if-part of an imagined situation use the past simple, not would: 'If I knew the answer, I would tell you.'",
-    pattern: String.raw`\b[Ii]f\s+(?<s>I|you|he|she|we|they|it)\s+(?<w>would\s+(?<v>know|have|be|live|speak|win|go|see|get|find|want|need|understand|earn|like))\b(?=[^.!?]*,\s*(?:I|you|he|she|we|they|it)\s+(?:would|'d|could|might)\b)`,
-    suggest: (g: Groups) => (g.v === 'be' ? 'were' : pastForm(g.v ?? '')),
+    // The fix shows the whole if-part ("If I knew").
+    pattern: String.raw`\b(?<w>(?<if>[Ii]f)\s+(?<s>I|you|he|she|we|they|it)\s+would\s+(?<v>know|have|be|live|speak|win|go|see|get|find|want|need|understand|earn|like))\b(?=[^.!?]*,\s*(?:I|you|he|she|we|they|it)\s+(?:would|'d|could|might)\b)`,
+    suggest: (g: Groups) => `${g.if ?? 'if'} ${g.s ?? ''} ${g.v === 'be' ? 'were' : pastForm(g.v ?? '')}`,
     examples: [['If I would know the answer, I would tell you.', 'If I knew the answer, I would tell you.']],
   },
   {

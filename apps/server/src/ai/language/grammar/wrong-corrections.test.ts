@@ -386,3 +386,29 @@ describe('found on round 19 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on the tuned rounds 10 to 14 (tuning, this session)', () => {
+  it.each([
+    ['My aunt came to stay on Friday. We bake bread all morning.', 'My aunt came to stay on Friday. We baked bread all morning.'],
+    ['The wedding was on Saturday. The guests dance until midnight.', 'The wedding was on Saturday. The guests danced until midnight.'],
+    // "had" alone was shown for "would have", and "use the past simple" taught for the past perfect.
+    ['If she would have called me, I would have come.', 'If she had called me, I would have come.'],
+    ['My dad is so sensible that he cries at weddings.', 'My dad is so sensitive that he cries at weddings.'],
+    ['Our neighbour is very sympathetic, she always smiles and chats with us.', 'Our neighbour is very friendly, she always smiles and chats with us.'],
+    ["We could eventually meet on Monday, but I'm not sure.", "We could possibly meet on Monday, but I'm not sure."],
+    ['Could you control my homework, please?', 'Could you check my homework, please?'],
+    ['She worked like a waitress in Lisbon.', 'She worked as a waitress in Lisbon.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['She works like a machine.'],
+    ['The nurse was very sympathetic when my father was ill.'],
+    ['Eventually, the bus came.'],
+    ['Our coach controls the team well.'],
+    ['The fair was on Sunday. The shops open at nine on weekdays.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
