@@ -118,10 +118,12 @@ export function saidBackNews(text: string): string | null {
   // "Today my little sister…", "oh no the dog…", "Haha, my grandpa…", "Oh, sorry — my son…": the lead-in is not the news.
   const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/\s*(?:😂|🤣|😆|😅)+\s*$/u, '').replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:(?:haha+|lol|oops|oh(?! (?:no|wow)\b)|sorry)\s*[,!.—–-]?\s+)*(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)?[,:!.]?\s*/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
     // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
-    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent|cut|put|spilt|burnt|shut|threw|drew|wrote)\b/i.test(p) || (/^(?:my|our|a|an|the)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent|cut|put|spilt|burnt|shut|threw|drew|wrote)\b/i.test(p) || (/^(?:my|our|a|an|the|someone|somebody)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|left|put|threw|brought|built|hit|bit|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
   // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
   // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
-  const exclaimed = t.includes('!') || /^(?:oh no|oops|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || (!/[.?!]/.test(t) && /^(?:oh|wow|omg|look|wait)\b/i.test(t));
+  // An animal where it does not belong, or a thing in the middle of a street, is a surprise however it is told.
+  const odd = /\b(?:pigs?|goats?|cows?|horses?|ducks?|ducklings|bats?|foxes|fox|snakes?|monkeys?|deer|bears?|sheep|chickens?|parrots?|owls?|squirrels?|frogs?|rats?|mice|mouse|hedgehogs?|seagulls?|geese|goose|swans?|peacocks?|llamas?|camels?)\b/i.test(t) || /\bin the middle of (?:the|our|my) (?:street|road|kitchen|living room|office|garden)\b/i.test(t);
+  const exclaimed = t.includes('!') || /^(?:oh no|oops|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || /^(?:oh|wow|omg|look|wait|guess what)\b/i.test(t) || odd;
   if (!news || !exclaimed) return null;
   const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;

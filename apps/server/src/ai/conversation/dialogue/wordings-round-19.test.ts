@@ -6,6 +6,7 @@ import { differenceAnswer, grammarAnswer } from './answers';
 import { focusOf, followUpQuestion } from './echo';
 import { glossaryEntry } from './learner-glossary.data';
 import { countAnswer, recallOf } from './recall';
+import { reactToStatement } from './reactions';
 import { classifyTurn } from './turn-kinds';
 import { detailToSayBack, detailsFrom, withDetails } from '../scene-details';
 import { offScriptAnswer } from '../scene-off-script.data';
@@ -141,5 +142,19 @@ describe('more from round 5 and 19 (tuning)', () => {
     expect(classifyTurn('My pronunciation is like my singing: loud, and nobody understands it!').kind).toBe('learner-joke');
     expect(classifyTurn('My grammar is like my dog: it does what it wants. 😅').kind).toBe('learner-joke');
     expect(classifyTurn("My English is like a child's!").kind).not.toBe('learner-joke');
+  });
+});
+
+describe('news that surprises, told without an exclamation mark (tuned rounds)', () => {
+  it.each([
+    ['Look, a squirrel just ran across my desk at the office.', /squirrel/],
+    ['Somebody parked a boat in the middle of our street.', /boat/],
+    ['a goat walked into the classroom this morning', /goat/],
+  ])('%s', (text, named) => {
+    expect(reactToStatement(text, 'middle', [], [], 's')).toMatch(named);
+  });
+
+  it('takes everyday news calmly', () => {
+    expect(reactToStatement('The train just left.', 'middle', [], [], 's')).not.toMatch(/Wow/);
   });
 });
