@@ -204,8 +204,8 @@ export function countAnswer(question: string, lines: readonly string[]): string 
   for (const line of lines) {
     if (/\?\s*$/.test(line.trim())) continue;
     const names = contentWords(line).includes(thing);
-    const goesOn = onThread && /^(?:and|plus|also|then|but|yesterday|today|this|last)\b|\b(?:more|another)\b/i.test(line.trim());
-    const n = names || goesOn ? countIn(line) : null;
+    const goesOn: boolean = onThread && /^(?:and|plus|also|then|but|yesterday|today|this|last)\b|\b(?:more|another)\b/i.test(line.trim());
+    const n: number | null = names || goesOn ? countIn(line) : null;
     if (n !== null && n > 0) counts.push(n);
     onThread = names || (goesOn && n !== null);
   }
