@@ -111,14 +111,17 @@ describe('the practice partner in a scene', () => {
   });
 });
 
+/** A scene played by a B1 learner with the teacher; the last reply and step. */
+async function playScene(slug: string, lines: string[]) {
+  const s = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug(slug) });
+  await s.open();
+  const out = [];
+  for (const line of lines) out.push(await s.say(line));
+  return out.at(-1)!;
+}
+
 describe('the practice partner keeps to what the learner said in a scene', () => {
-  const play = async (slug: string, lines: string[]) => {
-    const s = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug(slug) });
-    await s.open();
-    const out = [];
-    for (const line of lines) out.push(await s.say(line));
-    return out.at(-1)!;
-  };
+  const play = playScene;
 
   it('sends the bus where the learner is going', async () => {
     const { reply } = await play('at-the-bus-stop', ['Yes, please. I need to get to the museum.']);
@@ -400,13 +403,7 @@ describe('the doctor names gastritis only for a stomach complaint (rounds 9, 14 
 });
 
 describe('scenes that listen (round 19)', () => {
-  const play = async (slug: string, lines: string[]) => {
-    const s = session(partner, { role: teacher, level: 'B1', scene: sceneBySlug(slug) });
-    await s.open();
-    const out = [];
-    for (const line of lines) out.push(await s.say(line));
-    return out.at(-1)!;
-  };
+  const play = playScene;
 
   it('asks no choice the learner made while ordering, and no name and number given with the time', async () => {
     expect((await play('ordering-coffee', ["A flat white, please. I'll pay in cash.", 'Medium.', 'No, thank you.'])).reply).not.toContain('Cash or card?');
