@@ -11,7 +11,7 @@ const list = (...words: string[]) => words.join('|');
 
 const NUMBER_WORD = list('\\d{1,3}', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)');
 /** A person or animal whose age is given: pronouns, "my brother", "our dog", "Anna". */
-const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:(?:older|younger|little|big|baby|best|new|old)\s+)?[a-z]+|[A-Z][a-z]+`;
+const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:[a-z]+'s\s+)?(?:(?:older|younger|little|big|baby|best|new|old)\s+)?(?:maths\s+|math\s+|english\s+|piano\s+|music\s+)?[a-z]+|[A-Z][a-z]+`;
 /**
  * State verbs, not also adjectives or nouns after be ("I am like my dad", "she is mean" are right):
  * "I am feel tired" means "I feel tired". Action verbs ("she is study now") are the older be-plain
@@ -25,7 +25,7 @@ const ANIMAL = list('dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'sh
 /** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
 const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
-const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study');
+const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
 /** An event placed on a day in the past: "The wedding was on Sunday.", "My cousin came to visit on Sunday." */
 const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -300,5 +300,46 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     suggest: '',
     examples: [['The man who he sold me the fish was very friendly.', 'The man who sold me the fish was very friendly.'], ['I have a teacher who she is very patient.', 'I have a teacher who is very patient.']],
   },
+  {
+    // "My neighbour's baby has six months": a young child's or animal's age in months is said with be too.
+    // Only for babies, children and young animals: "My contract has six months" is a length of time.
+    id: 'age-have-months',
+    category: 'verb-form',
+    explanation: "For age English uses be, not have: 'The baby is six months old.'",
+    pattern: String.raw`\b(?<s>(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:[a-z]+'s\s+)?(?:(?:little|baby|new)\s+)?(?:baby|son|daughter|boy|girl|nephew|niece|grandson|granddaughter|brother|sister|puppy|kitten|dog|cat|twins|child))\s+(?<w>(?:has|have)\s+(?<adv>(?:only|just|almost|nearly|about)\s+)?(?<n>${NUMBER_WORD})\s+(?<u>months?|weeks?))\b(?!\s+(?:of|in|at|with|as|since|ago|to|left|for|before|until|more|now|old)\b)`,
+    flags: '',
+    suggest: (g: Groups) => `${ageBe(g.s ?? '')} ${g.adv ?? ''}${g.n ?? ''} ${g.u ?? 'months'} old`,
+    examples: [["My neighbour's baby has six months.", "My neighbour's baby is six months old."]],
+  },
+  {
+    // "I prefer green tea than coffee": one thing is preferred to another. "Prefer to walk rather than
+    // drive" is right, so never after "rather" or with "to" and a verb right after prefer.
+    id: 'prefer-than',
+    category: 'preposition',
+    explanation: "We prefer one thing 'to' another: 'I prefer tea to coffee.'",
+    pattern: String.raw`\bprefer(?:s|red)?\s+(?!to\b)(?:[a-z]+\s+){1,3}?(?<!\brather\s+)(?<w>than)\s+(?=[a-z])`,
+    suggest: 'to',
+    examples: [['I prefer green tea than coffee in the morning.', 'I prefer green tea to coffee in the morning.']],
+  },
+  {
+    // "My hair are wet": the hair on a head is one uncountable thing and takes a singular verb.
+    id: 'hair-singular-verb',
+    category: 'agreement',
+    explanation: "'Hair' (on your head) is uncountable and takes a singular verb: 'My hair is wet.'",
+    pattern: String.raw`\b(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:(?:long|short|curly|straight|wet|new|blonde|blond|dark|grey|gray)\s+)?hair\s+(?<w>are|were)\b`,
+    flags: '',
+    suggest: (g: Groups) => (g.w === 'were' ? 'was' : 'is'),
+    examples: [['My hair are still wet from the swimming pool.', 'My hair is still wet from the swimming pool.']],
+  },
+  {
+    // "I was born in 1998 and I grow up in a village": a birth tells a past story, so growing up or moving
+    // joined to it is past. Not "and I live in Madrid": that may be true now.
+    id: 'born-and-past',
+    category: 'tense',
+    explanation: "You are telling your past (you were born then), so use the past simple: 'I was born in 1998 and grew up in a village.'",
+    pattern: String.raw`(?<=\b(?:was|were)\s+born\b[^.!?]{0,40}?\band\s+(?:(?:I|we|he|she|they)\s+)?)(?<w>grow(?=\s+up\b)|move(?=\s+to\b))\b(?![^.!?]*\b(?:now|today|these\s+days|at\s+the\s+moment|currently)\b)`,
+    flags: '',
+    suggest: '{past:w}',
+    examples: [['I was born in 1998 and I grow up in a small village by the sea.', 'I was born in 1998 and I grew up in a small village by the sea.']],
+  },
 ];
-

@@ -412,3 +412,31 @@ describe('found on the tuned rounds 10 to 14 (tuning, this session)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on rounds 20 and 21 (tuning)', () => {
+  it.each([
+    ['Our puppy has ten weeks.', 'Our puppy is ten weeks old.'],
+    ['My little sister has nineteen years.', 'My little sister is nineteen years old.'],
+    ['Most people prefer summer than winter.', 'Most people prefer summer to winter.'],
+    ['Her hair were blonde when she was small.', 'Her hair was blonde when she was small.'],
+    ['He was born in Lagos and he grow up near the market.', 'He was born in Lagos and he grew up near the market.'],
+    ['The match was last Sunday. Our goalkeeper drop the ball twice.', 'The match was last Sunday. Our goalkeeper dropped the ball twice.'],
+    ['We made so many photos at the wedding.', 'We took so many photos at the wedding.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    // A length of time, not an age; "rather than" is right after prefer; single hairs are countable.
+    ['My contract has six months left.'],
+    ['The course has twelve weeks of classes.'],
+    ['I prefer to cycle rather than take the bus.'],
+    ['She prefers working at home.'],
+    ['There are two hairs in my soup.'],
+    ['I was born in Lima and I live in Madrid now.'],
+    ['I was born in Lima and live in Madrid.'],
+    ['She was born in Cork and she grows up fast, like all kids.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
