@@ -225,20 +225,23 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       }
       case 'statement':
       default: {
+        // What the partner says back is the learner's line as corrected: "you grew up", never their "you grow up".
+        const c = ctx.correction;
+        const heard = c ? `${ctx.learnerText.slice(0, c.start)}${c.fix}${ctx.learnerText.slice(c.end)}`.replace(/\s{2,}/g, ' ') : ctx.learnerText;
         const feeling = feelingOf(ctx.learnerText);
         // Sympathy first; a small fix may follow, except after hard news (a death, an accident, a loss).
         if (feeling) return { text: feelingLines(feeling, ctx.learnerText, said, seed), next: 'none', correct: !HARD_EVENTS.test(ctx.learnerText) };
-        let reaction = reactToStatement(ctx.learnerText, band, facts.fresh, said, seed);
+        let reaction = reactToStatement(heard, band, facts.fresh, said, seed);
         // Nothing in the reaction shows the partner heard what this was about: name it and ask about it.
         const personal = facts.fresh.some((f) => /^(name|from|lives-in|pet:)/.test(f.key));
         // A plain "I see." names nothing: then the first thing the learner named is echoed.
-        const focus = personal ? null : (focusOf(ctx.learnerText) ?? (isAcknowledgement(reaction) ? namedThing(ctx.learnerText) : null));
+        const focus = personal ? null : (focusOf(heard) ?? (isAcknowledgement(reaction) ? namedThing(heard) : null));
         if (focus && !reaction.toLowerCase().includes(focus.replace(/^(the|your) /, ''))) {
-          reaction = echoReaction(focus, said.length, ctx.learnerText);
-          if (!isFollowUp(said.at(-1) ?? '')) return { text: reaction, next: 'none', correct: true, followUp: followUpQuestion(ctx.learnerText, focus) };
+          reaction = echoReaction(focus, said.length, heard);
+          if (!isFollowUp(said.at(-1) ?? '')) return { text: reaction, next: 'none', correct: true, followUp: followUpQuestion(heard, focus) };
         }
         // "Maybe they need more sun." goes on about the chillies: the thread is followed, at most twice running.
-        const thread = !focus && isAcknowledgement(reaction) && !(isFollowUp(said.at(-1) ?? '') && isFollowUp(said.at(-2) ?? '')) && threadFocus(ctx.learnerText, ctx.history.filter((h) => h.from === 'learner').map((h) => h.text));
+        const thread = !focus && isAcknowledgement(reaction) && !(isFollowUp(said.at(-1) ?? '') && isFollowUp(said.at(-2) ?? '')) && threadFocus(heard, ctx.history.filter((h) => h.from === 'learner').map((h) => h.text));
         if (thread) return { text: reaction, next: 'none', correct: true, followUp: threadQuestion(thread) };
         const strict = ctx.roleKind === 'teacher' && ctx.style?.key === 'strict' && words(ctx.learnerText).length < 3 && ctx.level !== 'A1';
         return { text: strict ? `${reaction} Please answer in a full sentence.` : reaction, next: 'new', correct: true };

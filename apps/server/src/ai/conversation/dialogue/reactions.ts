@@ -106,7 +106,7 @@ const ACKNOWLEDGE: Record<Band, string[]> = {
 };
 
 /** The first words of a phrase, never ending on a word that needs more ("to walk in the" → "to walk"). */
-const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by))+$/i, '');
+const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by|than|rather|as|but|so|because|if|when|more|less|very|really))+$/i, '');
 
 /**
  * Something that just happened ("my neighbour's goat just walked into our kitchen!"), said back in the
