@@ -370,24 +370,27 @@ const NOT_A_VERB = new Set(['a', 'an', 'the', 'on', 'in', 'at', 'under', 'over',
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
- * Each idiom of three words or more as a pattern that finds it inside a sentence: "someone" and
+ * Idioms as patterns that finds it inside a sentence: "someone" and
  * "something" stand for any words, "your" for any possessive, a leading article may be left out, and
  * a leading verb may take any form ("got cold feet").
  * Longest first, so "take a rain check" wins over a shorter idiom inside it. Two-word idioms are
- * left out: "make it" or "for good" inside "I'll make it up to you" would explain the wrong phrase.
+ * kept apart: "make it" or "for good" inside "I'll make it up to you" would explain the wrong phrase.
  */
-const IDIOMS_WITHIN = IDIOM_KEYS.filter((k) => k.split(' ').length >= 3).sort((a, b) => b.length - a.length).map((key) => ({
+const idiomPatterns = (keys: string[]) => keys.sort((a, b) => b.length - a.length).map((key) => ({
   key,
   pattern: new RegExp(`(?<!\\p{L}|\\p{L}')${escaped(key).replace(/^(\p{L}+)/u, (w) => (NOT_A_VERB.has(w.toLowerCase()) ? w : `(?:${verbForms(w)})`)).replace(/^(?:a|an|the) /, '(?:(?:a|an|the) )?').replace(/\bsomeone\b/g, "(?:\\p{L}+|my \\p{L}+)").replace(/\bsomething\b/g, "[\\p{L}' ]{1,30}?").replace(/\byour\b/g, '(?:my|your|his|her|our|their)')}(?!\\p{L}|'\\p{L})`, 'iu'),
 }));
+const IDIOMS_WITHIN = idiomPatterns(IDIOM_KEYS.filter((k) => k.split(' ').length >= 3));
+/** Two-word idioms ("all thumbs", "cold turkey"): looked for only when the learner says they ask about an idiom. */
+const SHORT_IDIOMS_WITHIN = idiomPatterns(IDIOM_KEYS.filter((k) => k.split(' ').length === 2));
 
 /** An idiom the glossary knows inside a longer sentence: "Can I take a rain check?" → "take a rain check". */
-export function idiomWithin(sentence: string): string | null {
+export function idiomWithin(sentence: string, shortToo = false): string | null {
   const t = sentence.replace(/[\u2018\u2019]/g, "'");
   // "I'll make it up to you": a particle after a verb and its object belongs to that phrasal verb, so
   // "up to you" is not the idiom there.
   const ofPhrasalVerb = (m: RegExpExecArray) => /^(?:up|down|out|off|in|on|over|back|away)\b/i.test(m[0]) && /\b(?:it|them|him|her|me|us|this|that)\s+$/i.test(t.slice(0, m.index));
-  return IDIOMS_WITHIN.find((i) => {
+  return [...IDIOMS_WITHIN, ...(shortToo ? SHORT_IDIOMS_WITHIN : [])].find((i) => {
     const m = i.pattern.exec(t);
     return m !== null && !ofPhrasalVerb(m);
   })?.key ?? null;

@@ -71,8 +71,8 @@ const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your quest
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
 /** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
 const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
-const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|you (?:sound|talk|write) like an? (?:broken|stupid|dumb|cheap|bad|boring) \w+|you (?:sound|talk) like an? (?:robot|parrot|machine)\b|moron|rubbish|trash|bullshit|crap)\b/i;
-const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) run|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care|until (?:next (?:week|time|lesson|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|then))\b/i; // "Nice to see you again" greets: only a "see you" not after "to" says goodbye
+const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|you (?:sound|talk|write) like an? (?:broken|stupid|dumb|cheap|bad|boring) \w+|you (?:sound|talk) like an? (?:robot|parrot|machine)\b|might as well (?:be )?(?:talk|speak|chatt?)(?:ing)? to (?:a|an|my|the) \w+|you never (?:listen|understand|get (?:anything|it|things) right)|\b(?:explains?|does|answers?|understands?) (?:things |it |me |everything )?better than you|moron|rubbish|trash|bullshit|crap)\b/i;
+const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) run|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care|i'?m off to (?:bed|sleep)|(?:have|need) to stop (?:here|now|for (?:today|tonight))|(?:^|[.!,] )night[.!]*$|until (?:next (?:week|time|lesson|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|then))\b/i; // "Nice to see you again" greets: only a "see you" not after "to" says goodbye
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 /** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
 const THANKS_FOR = /^(thanks?|thank you|cheers|many thanks|big thanks)( (so|very) much| a lot)? for\b/i;
@@ -128,11 +128,11 @@ function meaningOf(t: string): TurnKind | null {
     const found = meaningOfSentence(part);
     // "'I'm going to hit the sack' — what does that mean?": "that" is the quoted phrase.
     const inQuotes = quoted(t, 40);
-    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: termOf(inQuotes[0]!), how: 'define' };
+    if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: idiomWithin(inQuotes[0]!) ?? termOf(inQuotes[0]!), how: 'define' };
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
       // "My cousin travelled around Asia on a shoestring. What does that mean?": an idiom in it first.
-      const said = idiomWithin(parts[i - 1]!) ?? phrasalVerbWithin(parts[i - 1]!) ?? describedIn(parts[i - 1]!);
+      const said = parts.slice(0, i).reverse().map((p) => idiomWithin(p, /\b(?:expression|idiom|phrase|saying)\b/i.test(part))).find((p) => p) ?? phrasalVerbWithin(parts[i - 1]!) ?? describedIn(parts[i - 1]!); // an idiom in any sentence before
       if (said) return { kind: 'meaning', term: said, how: 'define' };
     }
     // "My boss said, 'Let's address the elephant in the room.' What elephant?": a word of the quote, asked back.
@@ -174,7 +174,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     if (term) return { kind: 'meaning', term, how: 'translate' };
   }
   // "Meaning what, exactly?", "What is that?": "that" is what the sentence before named.
-  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest))\b[,.]?\s*(?:exactly|then)?\s*\??$/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
+  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest))\b[,.]?\s*(?:exactly|then)?\s*\??$/i.test(t) || /^(?:i don'?t (?:understand|know|get)|(?:could|can) you (?:please )?explain|what does|what(?:'s| is) the meaning of) (?:this|that|the) (?:expression|idiom|phrase|saying)\b/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
   const define =
     // "What does it mean when someone feels overwhelmed?": the word said of them.
     /\bwhat does it mean (?:when|if) (?:someone|somebody|a person|you|people|he|she|they|i) (?:is|are|am|feels?|gets?|seems?|looks?) (?:so |very |really |a bit )?([a-z-]+)\s*\??$/i.exec(t) ??
@@ -189,14 +189,14 @@ function meaningOfSentence(t: string): TurnKind | null {
     // "Is a 'pushover' a good or bad thing?": a quoted word judged is a word asked about.
     /^(?:is|are) (?:a |an |being )?["'“‘]([^"'”’]+)["'”’] (?:a |an )?(?:good or bad|bad or good|positive or negative|compliment|insult|rude|polite|nice)\b[^?]*\?$/i.exec(t) ??
     /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ?? (/[.?!]/.test(t) ? null : /^what(?:'s| is) an? ([a-z-]+)$/i.exec(t)) ??
-    /^what are ([a-z-]+)\s*\?$/i.exec(t) ??
+    /^what are ([a-z-]+)\s*\?$/i.exec(t) ?? /^[Ww]hat(?:'s| is) (?!(?:new|wrong|up|next|happening|going|on|that|this|it|yours|mine|his|hers|theirs|ours|there|here|left|true|right|better|best|worse|worst|important|possible|more|less|else|so|today|tomorrow|yesterday|free|included|open|closed|done)\?)([a-z][a-z-]+)\s*\?$/.exec(t) ?? // a lower-case word alone: no name
     /\b(?:define|explain the word|i don'?t know the word|(?:could|can) you (?:please )?explain(?= ["'“‘]))\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {
     const term = termOf(define[1] ?? '');
     // A quoted phrase may be a whole idiom ("let's call it a day"); unquoted, a long "term" is a sentence.
     const longest = /^["'“‘]/.test(define[1] ?? '') ? 8 : 4;
-    if (term && term.split(/\s+/).length <= longest) return { kind: 'meaning', term, how: 'define' };
+    if (term && term.split(/\s+/).length <= longest) return { kind: 'meaning', term: /^(?:that|this|the|your|my) (?:question|sentence)$/i.test(term) ? 'that' : term, how: 'define' };
   }
   return null;
 }
@@ -288,7 +288,7 @@ export function classifyTurn(text: string): TurnKind {
   if (meaning && meaning.kind === 'meaning' && /^(you|that|this|it|he|she|they|so)$/i.test(meaning.term)) return { kind: 'not-understand' };
   if (meaning) return meaning;
   // "Thank you for being so patient with my mistakes." thanks; it does not ask for feedback.
-  if ((/^(thanks?|thank you)\b/i.test(t) || THANKS_FOR.test(t)) && !/\?/.test(t) && !GOODBYE.test(t)) return { kind: 'thanks' };
+  if ((/^(thanks?|thank you|cheers(?=,))\b/i.test(t) || THANKS_FOR.test(t) || /\byou'?re a (?:star|legend|lifesaver|life saver|gem)\b/i.test(t)) && !/\?/.test(t) && !GOODBYE.test(t)) return { kind: 'thanks' };
   if (FEEDBACK.test(t)) return { kind: 'feedback-request' };
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };

@@ -37,7 +37,7 @@ describe('turn kinds in new wordings', () => {
   it.each([
     ['My colleague called me bossy. What does that mean?', 'bossy'],
     ['A friend described my flat as cosy. Is that a compliment?', 'cosy'],
-    ["'She's over the moon' — what does that mean?", "She's over the moon"],
+    ["'She's over the moon' — what does that mean?", 'over the moon'], // the idiom inside the quote, which the glossary explains
     ["What exactly is 'procrastinating'?", 'procrastinating'],
   ])('"%s" asks the meaning of "%s"', (text, term) => {
     expect(classifyTurn(text)).toEqual({ kind: 'meaning', term, how: 'define' });
