@@ -11,6 +11,7 @@ import { likelyLanguagesOf } from './language-guess';
 import { PAST_OF, type RecallTopic } from './turn-kinds';
 import { comparativeAnswer, COMPARATIVE_OF, PLURAL_OF, pluralAnswer } from './word-forms';
 import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
+import { passiveOf } from './passive-voice';
 import { numbersSpoken } from './numbers-in-words';
 import { pastForm, regularPastForm } from '../../language/grammar/irregular-verbs';
 import { WORDS } from '../../language/grammar/learner-rules.data';
@@ -82,7 +83,9 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
     const sources = [...new Set([...guessed, ...guessed.flatMap((l) => SHARED_WORDS[l ?? ''] ?? [])])].filter((l): l is string => Boolean(l) && l !== 'en');
     for (const source of tools.translate ? sources : []) {
       const english = await tools.translate!(clean, 'en', source).catch(() => null);
-      if (english && english.toLowerCase() !== clean.toLowerCase()) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;
+      // "escova of dentes": a word left as it was is a word the engine did not know, so this source failed.
+      const untranslated = clean.toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !tools.lookup?.(w)).some((w) => english && new RegExp(`(?<!\\p{L})${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(english));
+      if (english && english.toLowerCase() !== clean.toLowerCase() && !untranslated) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;
     }
     const entry = tools.lookup?.(clean);
     if (entry?.senses[0]) return `"${clean}" is already English: it means ${entry.senses[0].definition.replace(/[.;]+$/, '')}.`;
@@ -171,13 +174,18 @@ function pastFormsOfOneVerb(x: string, y: string): string | null {
   return null;
 }
 
+/** Past forms spelled like the base but said differently: the spelling alone would mislead. */
+const SAID_DIFFERENTLY: Readonly<Record<string, string>> = {
+  read: ' The spelling is the same as the present, but the past is said like the colour "red"; there is no "readed".',
+};
+
 export function verbFormsAnswer(verb: string): string {
   if (TWO_VERBS[verb]) return TWO_VERBS[verb];
   const irregular = IRREGULAR_VERBS.get(verb);
   if (irregular) {
     const past = irregular.past.join(' or ');
     const participle = irregular.pastParticiple.join(' or ');
-    return `"${verb}" is irregular: the past simple is "${past}" (yesterday I ${irregular.past[0]}…), and the past participle is "${participle}" (I have ${irregular.pastParticiple[0]}…).`;
+    return `"${verb}" is irregular: the past simple is "${past}" (yesterday I ${irregular.past[0]}…), and the past participle is "${participle}" (I have ${irregular.pastParticiple[0]}…).${SAID_DIFFERENTLY[verb] ?? ''}`;
   }
   const regular = pastForm(verb);
   return `"${verb}" is regular: the past simple and the past participle are both "${regular}" (yesterday I ${regular}…, I have ${regular}…).`;
@@ -192,6 +200,10 @@ export function grammarTopicFor(question: string): string | null {
 }
 
 export function grammarAnswer(question: string): string {
+  // "How do I say 'They built this bridge in 1900' in the passive?": their sentence turned, then the rule.
+  const active = /\bpassive\b/i.test(question) ? /["“‘']([^"”’]{8,80}?)["”’'](?!\p{L})/u.exec(question)?.[1] : undefined;
+  const passive = active ? passiveOf(active) : null;
+  if (passive) return `In the passive: "${passive}" The thing done comes first, then be + the past participle; add "by …" only when who did it matters.`;
   const spoken = /\b(?:say|read|write|pronounce)\b/i.test(question) ? numbersSpoken(question) : null;
   if (spoken) return spoken;
   const verb = PAST_OF.exec(question)?.[4]?.toLowerCase();

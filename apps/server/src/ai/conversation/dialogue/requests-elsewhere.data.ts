@@ -49,6 +49,10 @@ const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp; lead?: string }>
     english: "I don't know how to say it in English",
     match: /(?:no s[ée] c[óo]mo (?:decir|se dice)|je (?:ne )?sais pas comment (?:le )?dire|non so come (?:dirlo|dire)|ich wei(?:ß|ss) nicht,? wie (?:man|ich) (?:das |es )?sag|nie wiem,? jak (?:to )?powiedzie|n[ãa]o sei como (?:dizer|se diz)|nas[ıi]l s[öo]ylen|không biết nói|不知道怎么说|どう言えば|어떻게 말해야|не знаю,? как сказать|لا أعرف كيف أقول)/iu,
   },
+  { english: "Sorry, I'm lost", match: /(?:我迷路了|迷路了|me (?:he )?perd[íi]|estoy perdid[oa]|je suis perdu|je me suis perdu|mi sono pers[oa]|ich habe mich verirrt|ich bin verloren|zgubi[łl]e[mś] si[ęe]|estou perdid[oa]|me perdi|kayboldum|tôi bị lạc|道に迷(?:った|いました)|길을 잃었|я заблудил|ضعت|nawala ako)/iu },
+  { english: 'My phone battery is dead', match: /(?:手机没电了|没电了|se me (?:acab[óo]|muri[óo]) la bater[íi]a|no tengo bater[íi]a|je n'ai plus de batterie|ma batterie est (?:morte|vide)|(?:ho )?la batteria scarica|mein akku ist leer|akku ist leer|roz[łl]adowa[łl] mi si[ęe]|acabou a bateria|minha bateria acabou|[şs]arj[ıi]m bitti|(?:điện thoại )?hết pin|充電が切れ|배터리가 (?:없|나갔)|(?:телефон|батарея) (?:сел|разрядил))/iu },
+  { english: "It's so cold today!", match: /(?:ang lamig|hace (?:mucho )?fr[íi]o|qu[ée] fr[íi]o|il fait (?:tr[èe]s )?froid|fa (?:molto )?freddo|es ist (?:so |sehr )?kalt|jest (?:bardzo )?zimno|est[áa] (?:muito )?frio|que frio|hava (?:[çc]ok )?so[ğg]uk|trời lạnh|(?:今天)?(?:好|很|真)冷|寒いです|今日は寒い|추워|холодно|(?:الجو|الطقس) بارد)/iu },
+  { english: 'The weather is lovely today!', match: /(?:trời đẹp|hace (?:muy )?buen tiempo|qu[ée] buen d[íi]a|il fait beau|fa bel tempo|das wetter ist (?:so |sehr )?sch[öo]n|(?:jest )?(?:[łl]adna|pi[ęe]kna) pogoda|o tempo est[áa] (?:lindo|bonito|[óo]timo)|hava (?:[çc]ok )?g[üu]zel|天气(?:真|很)?好|いい天気|날씨가 좋|хорошая погода|(?:الجو|الطقس) جميل|ang ganda ng panahon)/iu },
   { english: "What time is it?", match: /(?:qu[ée] hora es|quelle heure est-il|che ore sono|wie sp[äa]t ist es|wie ?viel uhr|kt[óo]ra (?:jest )?godzina|que horas s[ãa]o|saat ka[çc]|mấy giờ|几点了|何時ですか|몇 시|который час|كم الساعة)/iu },
   {
     english: 'I have a headache',
@@ -67,7 +71,7 @@ const EVERYDAY: ReadonlyArray<{ english: string; match: RegExp; lead?: string }>
 const MEANS = /(?:wetin\b[^?]{0,40}\bmean|ne demek|co to (?:jest|znaczy)|что такое|was ist|qu'est-ce que|apa arti|apa itu|significa|signifie|veut dire|quiere decir|quer dizer|bedeutet|hei(?:ß|ss)t|vuol dire|znaczy|betekent|означает|значит|означає|означава|znači|znamená|jelent|tarkoittaa|t[äa]hendab|nozīmē|reiškia|betyder|betyr|semnific[ăa]|σημαίνει|anlam[ıi]|nghĩa là|artinya|ibig sabihin|什么意思|甚麼意思|什麼意思|意味|뜻|의미|یعنی|معنى|מה זה|มีความหมาย|matlab)/iu;
 
 /** "comment on dit", "como se diz": the English for a word of the learner's language asked for. */
-const SAY_IN_ENGLISH = /(?:kiel oni diras|[iİı]ngilizce(?:'?de|si) ne|(?:was|wie) hei(?:ß|ss)t .{1,40} auf englisch|как по[- ]английски|comment (?:on )?dit|comment dit-on|como se diz|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu|bahasa inggris(?:nya)?|kwa kiingereza|tiếng anh là gì|ภาษาอังกฤษ|अंग्रेज़?ी में|بالإنجليزية|بالانجليزية|به انگلیسی)/iu;
+const SAY_IN_ENGLISH = /(?:kiel oni diras|[iİı]ngilizce(?:'?de|si) ne|(?:was|wie) hei(?:ß|ss)t .{1,40} auf englisch|как по[- ]английски|comment (?:on )?dit|comment dit-on|como se diz|como se fala|c[óo]mo se dice|wie sagt man|come si dice|jak (?:si[ęe] )?m[óo]wi|hoe zeg je|hur s[äa]ger man|nas[ıi]l denir|как (?:сказать|будет)|怎么说|怎麼說|英語で|영어로|bagaimana (?:mengatakan|bilang)|paano sabihin|com es diu|bahasa inggris(?:nya)?|kwa kiingereza|tiếng anh là gì|ภาษาอังกฤษ|अंग्रेज़?ी में|بالإنجليزية|بالانجليزية|به انگلیسی)/iu;
 
 /**
  * A word asked about in another language: its meaning ("¿Qué significa 'awkward'?", an English word)
