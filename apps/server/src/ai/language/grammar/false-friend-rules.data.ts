@@ -158,4 +158,40 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: 'as',
     examples: [['My husband works like a taxi driver in the evenings.', 'My husband works as a taxi driver in the evenings.']],
   },
+  {
+    // "The waiter brought us the letter and we ordered fish": carta, carte, Karte are menus.
+    id: 'letter-for-menu',
+    category: 'word-choice',
+    explanation: "A letter is something you post; the list of dishes in a restaurant is the menu.",
+    pattern: String.raw`\b(?:waiter|waitress|server)\b[^.!?]{0,40}\b(?:the|a)\s+(?<w>letter)\b(?=[^.!?]*\b(?:order|ordered|ordering|dish|dishes|starter|dessert|drinks?|fish|meat|pasta|pizza|soup|salad|vegetarian|chose|choose)\b)|\b(?:look(?:ed)?\s+at|read|ask(?:ed)?\s+for|see)\s+the\s+(?<w2>letter)\b(?=[^.!?]*\b(?:order|ordered|dish|dishes|starter|dessert|waiter|restaurant)\b)`,
+    suggest: 'menu',
+    examples: [['The waiter gave us the letter and we ordered pasta.', 'The waiter gave us the menu and we ordered pasta.']],
+  },
+  {
+    // "I bought bread in the magazine near my house": magazin, magasin, magazzino are shops.
+    id: 'magazine-for-shop',
+    category: 'word-choice',
+    explanation: "A magazine is something you read; the place where you buy things is a shop (or a store).",
+    pattern: String.raw`\b(?:buy|buys|bought|buying|get|got|sell|sells|sold|work|works|worked|open|opened|went|go|goes)\b[^.!?]{0,40}\b(?:in|at|from|to)\s+(?:the|a|our|my|this|that)\s+(?:(?:small|big|little|local|new|old|corner|nearest)\s+)?(?<w>magazine)\b(?!\s+(?:article|cover|page|stand))`,
+    suggest: 'shop',
+    examples: [['I bought bread and milk in the magazine near my house.', 'I bought bread and milk in the shop near my house.']],
+  },
+  {
+    // "I pretend to start a master's next year": pretender, prétendre, pretendere mean to intend.
+    id: 'pretend-for-intend',
+    category: 'word-choice',
+    explanation: "'Pretend' means to act as if something is true when it is not; for a plan, say 'plan' or 'intend': 'I plan to start a master's next year.'",
+    pattern: String.raw`\b(?:I|we)\s+(?:really\s+)?(?<w>pretend)\s+to\s+(?:start|study|go|do|finish|buy|travel|move|visit|begin|take|learn|apply|open|build|get|become|work|live|spend|save)\b(?=[^.!?]*\b(?:next|this|soon|one\s+day|someday|in\s+the\s+future|if|when|after|in\s+(?:19|20)\d\d|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b)`,
+    suggest: 'plan',
+    examples: [["I pretend to start a master's degree next year, if I save enough money.", "I plan to start a master's degree next year, if I save enough money."]],
+  },
+  {
+    // "So much lecture for my class": lectura, lecture (French), Lektüre are reading.
+    id: 'lecture-for-reading',
+    category: 'word-choice',
+    explanation: "A lecture is a talk given to students; the texts you have to read are your reading.",
+    pattern: String.raw`\b(?:so\s+much|too\s+much|much|a\s+lot\s+of|lots\s+of)\s+(?<w>lecture)\b(?!s)(?=\s+(?:for|to\s+do|to\s+finish|this|before|in)\b|\s*[.!?,]|$)`,
+    suggest: 'reading',
+    examples: [['This week I have so much lecture for my literature class.', 'This week I have so much reading for my literature class.']],
+  },
 ];

@@ -115,6 +115,15 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['I am usually wake up at six.', 'I usually wake up at six.'], ["She's always forget her keys.", 'She always forgets her keys.']],
   },
   {
+    // "My daughter draws butterfly and flower every day": two kinds of thing drawn or painted, in general.
+    id: 'draw-countable-plural',
+    category: 'plural',
+    explanation: "To talk about a kind of thing in general, use the plural: 'She draws butterflies and flowers.'",
+    pattern: String.raw`\b(?:draw|draws|drew|drawing|paint|paints|painted|painting|collect|collects|collected|collecting)\s+(?<w>(?<a>${COUNT_THING})\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))(?=\s*(?:[.!?,]|$|\s+(?:but|every|all|at|in|on|with|for|when|because|very|so|too|a\s+lot)\b))`,
+    suggest: (g: Groups) => `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b ?? '')}`,
+    examples: [['My son paints horse and dog every weekend.', 'My son paints horses and dogs every weekend.']],
+  },
+  {
     id: 'like-countable-plural',
     category: 'plural',
     explanation: "To talk about a kind of thing in general, use the plural: 'I like apples.'",
@@ -165,9 +174,9 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'wh-question-no-do',
     category: 'word-order',
     explanation: "A question with a verb like need or want takes do/does before the subject, in the same tense: 'Why do you need my name?'",
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|much|many|long))?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<v>{{BASE}}|{{THIRD}}))\b(?=[^.!?]*\?)`,
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long)|\s+(?:much|many)(?:\s+(?!(?:I|you|we|they|he|she|it|of|the|a|an|more|do|does|did|are|is|was|were|have|has|can|will|would)\b)[a-z]+)?)?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<v>{{BASE}}|{{THIRD}}))\b(?=[^.!?]*\?)`,
     suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'does' : 'do'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${baseForm(g.v ?? '')}`,
-    examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?']],
+    examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?'], ['How many languages you speak?', 'How many languages do you speak?']],
   },
   {
     // Before the agreement rules, which read "Last week my friend come" as "comes".

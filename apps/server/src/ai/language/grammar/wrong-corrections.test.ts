@@ -440,3 +440,28 @@ describe('found on rounds 20 and 21 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on rounds 20 and 21 (tuning, second pass)', () => {
+  it.each([
+    ['My nephew paints tiger and lion on his bedroom wall.', 'My nephew paints tigers and lions on his bedroom wall.'],
+    ['How many cousins you have?', 'How many cousins do you have?'],
+    ['She works in the small magazine on our street.', 'She works in the small shop on our street.'],
+    ['We pretend to move to Canada next spring.', 'We plan to move to Canada next spring.'],
+    ['I have too much lecture to finish before the exam.', 'I have too much reading to finish before the exam.'],
+    ['This is the more beautiful beach of the island.', 'This is the most beautiful beach of the island.'],
+    ['The waitress brought the letter and we chose the soup.', 'The waitress brought the menu and we chose the soup.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['How many of you play the guitar?'],
+    ['My grandmother wrote me a letter from Chile.'],
+    ['She pretends to be asleep when I come home.'],
+    ['We have three lectures on Monday.'],
+    ['I read it in a magazine at the dentist.'],
+    ['I drew a picture of my cat and dog.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
