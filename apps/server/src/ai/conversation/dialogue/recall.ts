@@ -29,7 +29,7 @@ const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'doe
 
 /** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
 const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
-  { ask: /\b(job|work|living|profession|career|do for|trade|occupation)\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|restore|build|make|teach|train|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook|paint|grow) \w+|\bfor a living\b/i },
+  { ask: /\b(job|work|living|profession|career|do for|trade|occupation|earn (?:my |a |his |her |our )?(?:money|living))\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|restore|build|make|teach|train|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook|paint|grow) \w+|\bfor a living\b/i },
   // "Do you remember my instrument?" is answered by "I play the kora".
   { ask: /\binstruments?\b/i, line: /\bplay(?:s|ed|ing)? (?:the|a|an) [a-z]+|\b(guitar|piano|violin|cello|drums?|flute|trumpet|saxophone|clarinet|harp|ukulele|accordion|bass)\b/i },
   // "How do I get to work?" is answered by "I cycle to work every day".
@@ -48,6 +48,8 @@ const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   // "Which food do I have to avoid?" is answered by "I'm allergic to peanuts".
   { ask: /\b(avoid|allergic|allergy|allergies|can'?t eat|not allowed)\b/i, line: /\b(allerg\w*|can'?t eat|cannot eat|intoleran\w*|avoid|not allowed)\b/i },
   { ask: /\bmoved?\b/i, line: /\b(moved|move|came here|left|relocated)\b/i },
+  // "What's my hobby?" is answered by "I collect old matchboxes".
+  { ask: /\b(hobby|hobbies|pastime|free time|spare time)\b/i, line: /\b(collect\w*|play(?:s|ed|ing)? (?:the |a )?\w+|paint\w*|knit\w*|draw\w*|gardening|hik\w*|fishing|bak(?:e|es|ing)|sew\w*|photograph\w*|climb\w*|danc\w*|sing\w*|chess|hobby)\b/i },
   // "What scares me?" is answered by "I'm terrified of jellyfish".
   { ask: /\b(scares?|scared|afraid|fears?|frighten\w*|terrif\w*|phobia|worries)\b/i, line: /\b(afraid|scared|terrified|frightened|fear|phobia|scares? me|panic)\b/i },
 ];
@@ -125,7 +127,8 @@ export function searchMemory(question: string, lines: readonly string[], facts: 
   if (/\bwhy\b/i.test(question) && best > 0 && /^(so|that'?s why|therefore|because of (that|this))\b/i.test(lines[best]!.trim())) picked.unshift(lines[best - 1]!);
   const next = lines[best + 1];
   if (next && /^(he|she|it|they|his|her|its|their)\b/i.test(next.trim()) && !/\?\s*$/.test(next)) picked.push(next);
-  const said = picked.map((l) => reflect(l.trim()).replace(/[.!]+$/, '')).join('. ');
+  // Each sentence after the first starts with a capital again ("you're a tailor. You mostly make suits").
+  const said = picked.map((l) => reflect(l.trim()).replace(/[.!]+$/, '')).join('. ').replace(/([.!?] )(\p{Ll})/gu, (_, end: string, c: string) => `${end}${c.toUpperCase()}`);
   return `You told me: ${said.charAt(0).toLowerCase() === said.charAt(0) ? said : said.charAt(0).toUpperCase() + said.slice(1)}.`;
 }
 
@@ -195,15 +198,25 @@ function countIn(line: string): number | null {
  * my dad's side.": the counts of the learner's lines about that thing, and of the lines that go on about
  * it ("And …", "… two more", "another …"), added up. Null for fewer than two counts: one line is said back.
  */
+const KINDS_OF: Readonly<Record<string, RegExp>> = {
+  bird: /\b(?:hens?|chickens?|ducks?|geese|goose|turkeys?|parrots?|pigeons?|budgies?|canar(?:y|ies)|owls?|quails?)\b/i,
+  pet: /\b(?:dogs?|cats?|puppies|puppy|kittens?|rabbits?|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|turtles?|goldfish|fish)\b/i,
+  animal: /\b(?:dogs?|cats?|cows?|horses?|goats?|sheep|pigs?|hens?|chickens?|ducks?|rabbits?|donkeys?)\b/i,
+  child: /\b(?:sons?|daughters?|boys?|girls?|kids?|children|twins)\b/i,
+  kid: /\b(?:sons?|daughters?|boys?|girls?|children|twins)\b/i,
+};
+
 export function countAnswer(question: string, lines: readonly string[]): string | null {
   const asked = /\bhow many ([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
   if (!asked) return null;
   const thing = stem(asked);
+  // "How many birds?" after "four hens" and "two turkeys": the kinds a line may name instead.
+  const kinds = KINDS_OF[thing];
   const counts: number[] = [];
   let onThread = false;
   for (const line of lines) {
     if (/\?\s*$/.test(line.trim())) continue;
-    const names = contentWords(line).includes(thing);
+    const names = contentWords(line).includes(thing) || (kinds?.test(line) ?? false);
     const goesOn: boolean = onThread && /^(?:and|plus|also|then|but|yesterday|today|this|last)\b|\b(?:more|another)\b/i.test(line.trim());
     const n: number | null = names || goesOn ? countIn(line) : null;
     if (n !== null && n > 0) counts.push(n);
