@@ -14,7 +14,7 @@ import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { everydayElsewhere, everydayLead, meaningAskedElsewhere, requestElsewhere, translationAskedElsewhere } from './dialogue/requests-elsewhere.data';
-import { PARTNER_ANSWERS, partnerAnswerFor } from './dialogue/partner-answers.data';
+import { PARTNER_ANSWERS, partnerAnswerFor, sameChoiceLead } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
 import { memoryCallback, recallOf } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, saidBackNews, type Band } from './dialogue/reactions';
@@ -209,7 +209,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
         const own = partnerAnswerFor(about, ctx.roleKind);
         const generic = own === PARTNER_ANSWERS.at(-1)![ctx.roleKind];
         const opening = sameWordsOpening(ctx.learnerText);
-        const text = namedAnswer(asked || turn.question, own, generic) ?? (opening ? `${opening} ${own}` : own);
+        const same = /\bfavou?rite\b/i.test(asked) ? sameChoiceLead(own, ownLine) : null;
+        const text = namedAnswer(asked || turn.question, own, generic) ?? (same ? `${same} ${own}` : opening ? `${opening} ${own}` : own);
         return { text, next: 'new', correct: true };
       }
       case 'yes':

@@ -70,7 +70,7 @@ export function guessLanguage(text: string, knows: KnowsWord | null, nativeLangu
     return mixed.length > 0 ? { language: 'en', mixed } : { language: 'en' };
   };
   // "mmm the the uh": sounds with only little words between them say nothing yet.
-  const sound = (w: string) => /^(blah|na|la|da|mm+|hm+|um+|uh+|er+|erm|ah+|oh+)$/.test(w);
+  const sound = (w: string) => /^(blah|na|la|da|ba|tra|ta|pa|pf+|psh+|sh+|brr+|tsk|mm+|hm+|um+|uh+|er+|erm|ah+|oh+)$/.test(w);
   if (words.length >= 2 && words.some(sound) && words.every((w) => sound(w) || /^(the|a|an|and|so|i|like|well|but)$/.test(w))) return { language: 'gibberish' };
   if (markers / words.length >= 0.2) return english();
   const known = words.filter((w) => INTERJECTIONS.has(w) || names.has(w) || (knows ? knows(w) : true)).length;
@@ -81,7 +81,7 @@ export function guessLanguage(text: string, knows: KnowsWord | null, nativeLangu
   const native = nativeLanguage?.split('-')[0];
   const nativeScore = ranked.slice(0, 3).find((r) => r.lang === native);
   // Sounds and filler ("mm blah na na") are no language, whatever the detector places them in.
-  const filler = words.every((w) => /^(blah|na|la|da|mm+|hm+|um+|uh+|er+|erm|ah+|oh+)$/.test(w));
+  const filler = words.every(sound);
   if (nativeScore && native !== 'en' && odd === 0 && words.length >= 2 && share < 0.75 && !filler) return { language: nativeScore.lang };
   if (top && top !== 'en' && reliable && odd === 0 && words.length >= 2 && share < 0.75 && !filler) return { language: top };
   if (filler && words.length >= 2) return { language: 'gibberish' };

@@ -13,6 +13,7 @@ export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
   { match: /early bird|morning person|night owl|early riser|get up early|wake up early|stay up late/i, teacher: "Yes, I'm an early bird: I get up at six and read with my tea before work.", friend: "Not me, I'm a night owl! Mornings are hard, but I'm wide awake at midnight." },
   // Before technology ("game") and sport ("team", "match"); colour before nature ("green").
   { match: /board games?|chess|card games?|playing cards|jigsaw|crossword|sudoku|puzzles?/i, teacher: 'I love chess and crosswords; my sister and I play chess every Sunday.', friend: 'I love board games! My friends and I play Catan or cards most Fridays.' },
+  { match: /\b(?:speak|know|learn(?:ing|t|ed)?) (?:any )?(?:other |foreign |more )?languages?\b|\blanguages? (?:do|can|did) you\b|\bare you bilingual\b/i, teacher: 'I speak English and Spanish, and I can read a little Portuguese. Learning languages is my favourite hobby!', friend: 'Just English and some Italian from my gran, but I want to learn Japanese one day!' },
   { match: /\bseasons?\b|\b(?:spring|summer|autumn|winter)\b/i, teacher: 'I love autumn: the colours in the park, cool mornings and a hot cup of tea.', friend: 'Summer for me! Long evenings, the beach and ice cream.' },
   { match: /colou?rs?\b/i, teacher: 'My favourite colour is dark green, like the river in summer.', friend: 'Blue, always blue! Half my clothes are blue.' },
   { match: /\bname\b/i, teacher: 'You can call me by the name at the top of the chat.', friend: 'Just use the name at the top of the chat!' },
@@ -47,16 +48,28 @@ export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
 const AT_WORD_START = PARTNER_ANSWERS.map((a) => new RegExp(`\\b(?:${a.match.source})`, a.match.flags));
 
 /** What the partner says about a topic when asked in general ("do you like music?"). */
+/** "Ms Rivera, do you speak …?", "Do you have a hobby, teacher?": the name the learner calls the partner is not the topic ("Rivera" is no river). */
+const withoutAddress = (question: string) => question.replace(/(?:^|,\s*)(?:teacher|sam|miss|sir|friend|buddy|mate|(?:ms|mrs|mr|dr)\.?\s+\w+)\b[,:]?\s*/gi, ' ').trim();
+
+/**
+ * "I love autumn. What's your favourite season?": when the partner's own choice is the learner's too,
+ * it says so ("Autumn is my favourite too!") instead of answering as if the learner had not spoken.
+ */
+export function sameChoiceLead(own: string, learnerLine: string): string | null {
+  const choice = own.split(/[:,.!;]/)[0]!.split(/\s+/).find((w) => w.length >= 4 && !/^(?:love|like|really|always|think|probably|would|pick)$/i.test(w) && new RegExp(`\\b${w}\\b`, 'i').test(learnerLine));
+  return choice ? `${choice.charAt(0).toUpperCase()}${choice.slice(1).toLowerCase()} is my favourite too!` : null;
+}
+
 export function partnerAnswerFor(question: string, roleKind: 'teacher' | 'friend'): string {
   // "Do you have a hobby, teacher?": the name the learner calls the partner is not the topic.
-  const asked = question.replace(/,\s*(teacher|sam|miss|sir|friend|buddy|mate|ms\.?\s+\w+|mr\.?\s+\w+)\b/gi, '');
+  const asked = withoutAddress(question);
   const index = AT_WORD_START.findIndex((re) => re.test(asked));
   return (PARTNER_ANSWERS[index] ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!)[roleKind];
 }
 
 /** The partner's answer for a question only when an entry is about it (not the catch-all last one). */
 export function partnerAnswerAbout(question: string, roleKind: 'teacher' | 'friend'): string | null {
-  const asked = question.replace(/,\s*(teacher|sam|miss|sir|friend|buddy|mate|ms\.?\s+\w+|mr\.?\s+\w+)\b/gi, '');
+  const asked = withoutAddress(question);
   const index = AT_WORD_START.findIndex((re) => re.test(asked));
   return index >= 0 && index < PARTNER_ANSWERS.length - 1 ? PARTNER_ANSWERS[index]![roleKind] : null;
 }

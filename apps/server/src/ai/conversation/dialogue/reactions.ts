@@ -2,7 +2,7 @@
 // reaction to a plain statement, chosen to fit what the learner said. `fresh` picks a line not
 // yet said in this conversation, so no stock sentence comes more than twice.
 import { reflect } from './recall';
-import type { Feeling } from './feelings';
+import { PHOBIA, type Feeling } from './feelings';
 import { factValue, type LearnerFact } from './facts';
 
 export type Band = 'basic' | 'middle' | 'advanced';
@@ -78,7 +78,7 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
   { match: /\b(travel\w*|trip|holiday|visit\w*|flight|beach)\b/i, lines: ['Travelling is so exciting!', 'That sounds like a lovely trip.'] },
   { match: /\b(work\w*|job|office|boss|colleague)\b/i, lines: ['Work can take a lot of energy.', 'Thanks for telling me about your work.'] },
   { match: /\b(study\w*|exam|school|university|class)\b/i, lines: ['Studying takes real effort.', 'Learning new things is great.'] },
-  { match: /\b(family|mother|father|mum|dad|sister|brother|parents|(?:children|kids)(?! (?:next door|upstairs|downstairs|outside|in the street)))\b/i, lines: ['Family is so important.', 'It sounds like your family matters a lot to you.'] },
+  { match: /\b(family|mother|father|mum|dad|sister|brother|parents|(?:children|kids)(?! (?:next door|upstairs|downstairs|outside|in the street))(?!'s))\b/i, lines: ['Family is so important.', 'It sounds like your family matters a lot to you.'] },
   { match: /\b(dog|cat|pet)\b/i, lines: ['Pets make life happier.', 'Aw, I love animals.'] },
 ];
 
@@ -116,14 +116,14 @@ const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0,
 export function saidBackNews(text: string): string | null {
   const t = text.trim();
   // "Today my little sister…", "oh no the dog…", "Haha, my grandpa…", "Oh, sorry — my son…": the lead-in is not the news.
-  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/\s*(?:😂|🤣|😆|😅)+\s*$/u, '').replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:(?:haha+|lol|oops|oh(?! (?:no|wow)\b)|sorry)\s*[,!.—–-]?\s+)*(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)?[,:!.]?\s*/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
+  const news = t.split(/(?<=[.!?])\s+/).map((p) => p.replace(/\s*(?:😂|🤣|😆|😅)+\s*$/u, '').replace(/^(?:(?:sorry|oh|wow|guess what|omg|ok)[,!.]?\s+)*(?:wait|random|listen)[,!.]?\s+(?:but\s+)?/i, '').replace(/^(?:(?:haha+|lol|oops|ugh+|argh+|oh(?! (?:no|wow)\b)|sorry)\s*[,!.—–-]?\s+)*(?:by the way|btw|random news|fun fact|news|guess what|oh no|oh wow|oh|wow|omg|look)?[,:!.]?\s*/i, '').replace(/^(?:today|this morning|just now|tonight)[,]?\s+/i, '').trim())
     // Someone else's news, or the learner's own when it "just" happened ("I just found twenty euros!").
-    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent|cut|put|spilt|burnt|shut|threw|drew|wrote)\b/i.test(p) || (/^(?:my|our|a|an|the|someone|somebody)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|left|put|threw|brought|built|hit|bit|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
+    .find((p) => (/\bjust\s+(?:[a-z]+ed|said|ran|came|fell|flew|broke|won|went|told|gave|got|took|made|found|saw|lost|ate|stole|bit|hit|left|sent|cut|put|spilt|burnt|shut|threw|drew|wrote|rode|drove|swam|rang|flew|put|dropped|knocked|walked|passed|appeared)\b/i.test(p) || (/^(?:my|our|a|an|the|someone|somebody)\s+[\p{L}' -]*?\b(?:[a-z]+ed|ran|came|fell|flew|broke|won|went|gave|got|took|made|found|saw|lost|ate|stole|had|left|put|threw|brought|built|hit|bit|is\s+[a-z]+ing|are\s+[a-z]+ing)\b/iu.test(p))) && /^[\p{L}\d' ,-]{3,90}[.!]?$/u.test(p) && !(/^i\b/i.test(p) && !/\bjust\b/i.test(p)));
   // Only news told with an exclamation is a surprise: "The bus just arrived." is no wonder. A voice turn
   // has no marks, so an "oh" or "wow" before it says the same ("oh no the dog just ate my sandwich").
   // An animal where it does not belong, or a thing in the middle of a street, is a surprise however it is told.
   const odd = /\b(?:pigs?|goats?|cows?|horses?|ducks?|ducklings|bats?|foxes|fox|snakes?|monkeys?|deer|bears?|sheep|chickens?|parrots?|owls?|squirrels?|frogs?|rats?|mice|mouse|hedgehogs?|seagulls?|geese|goose|swans?|peacocks?|llamas?|camels?)\b/i.test(t) || /\bin the middle of (?:the|our|my) (?:street|road|kitchen|living room|office|garden)\b/i.test(t);
-  const exclaimed = t.includes('!') || /^(?:oh no|oops|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || /^(?:oh|wow|omg|look|wait|guess what)\b/i.test(t) || odd;
+  const exclaimed = t.includes('!') || /^(?:oh no|oops|ugh+|argh+|wow|omg|haha+|lol)\b/i.test(t) || /😂|🤣|😆/u.test(t) || /^(?:oh|wow|omg|look|wait|guess what)\b/i.test(t) || odd;
   if (!news || !exclaimed) return null;
   const said = reflect(news.replace(/[.!]+$/, '')).replace(/^you\b/, 'You');
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
@@ -146,8 +146,14 @@ export function reactToStatement(text: string, band: Band, newFacts: readonly Le
   if (pet) return `${pet.value} is a lovely name for a ${pet.key.slice(4)}!`;
   const dislike = /\bi (?:really )?(?:don't|do not) (?:like|enjoy|love)\s+([^.,!?]+)|\bi hate\s+([^.,!?]+)/i.exec(t);
   if (dislike) return fresh([`Not a fan of ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))}? Fair enough.`, `OK, so no ${reflect(shortPhrase(dislike[1] ?? dislike[2] ?? 'that'))} for you!`], said, seed);
+  // "I'm a bit scared of flying": the fear named back, kindly ("Lots of people are scared of flying").
+  const fear = PHOBIA.exec(t);
+  if (fear && !/\b(?:not|never|n't) (?:\w+ )?(?:afraid|scared|terrified|frightened)\b/i.test(t)) {
+    const [adjective, thing] = fear[0].toLowerCase().replace(/ from /, ' of ').split(/ of /) as [string, string];
+    return fresh([`Lots of people are ${adjective} of ${thing}, so you're not alone.`, `You're not the only one: many people are ${adjective} of ${thing}.`], said, seed);
+  }
   const news = saidBackNews(t);
-  if (news) return `${/^oh no\b/i.test(t) ? 'Oh no!' : 'Wow!'} ${news}? Tell me more!`;
+  if (news) return `${/^(?:oh no|ugh+|argh+|oops)\b/i.test(t) ? 'Oh no!' : 'Wow!'} ${news}? Tell me more!`;
   // "Plums are my favourite", "My favourite sport is handball": the choice said back.
   const favourite = /(?:^|[.!]\s+)(?:(?:and|but|also|oh|well|so),?\s+)?([\p{L}][\p{L} '-]{1,24}?) (is|are) (?:really |definitely )?my fav(?:ou)?rite\b/iu.exec(t);
   if (favourite && !/^(?:it|this|that|they|these|those|he|she)$/i.test(favourite[1]!)) {

@@ -78,7 +78,9 @@ const SAY_IN_ENGLISH = /(?:kiel oni diras|[iİı]ngilizce(?:'?de|si) ne|(?:was|w
  * or its English ("Como se diz 'borboleta' em inglês?", a word of the learner's language); or null.
  */
 export function meaningAskedElsewhere(text: string): { term: string; how: 'define' | 'translate' } | null {
-  const how = SAY_IN_ENGLISH.test(text) ? 'translate' : MEANS.test(text) ? 'define' : null;
+  // "¿Qué significa 'cucaracha' en inglés?": a meaning asked "in English" is the English for the word.
+  const inEnglish = /\b(?:en ingl[ée]s|in english|em ingl[êe]s|en anglais|auf englisch|in inglese|po angielsku|in het engels|på engelska|ingilizce)\b/iu.test(text);
+  const how = SAY_IN_ENGLISH.test(text) || (MEANS.test(text) && inEnglish) ? 'translate' : MEANS.test(text) ? 'define' : null;
   if (!how) return null;
   const quoted = /["'“‘«„「]\s*([\p{L}][\p{L}' -]{1,30}?)\s*["'”’»“」]/iu.exec(text)?.[1]?.trim();
   return quoted && quoted.split(/\s+/).length <= 4 ? { term: quoted, how } : null;
