@@ -15,7 +15,7 @@ const SIZE = /(?<!\btoo )\b(extra[ -]large|extra[ -]small|xxl|xl|xs|small|medium
 const RELATIVE_SIZE: Record<string, string> = { smaller: 'small', bigger: 'large', larger: 'large', xl: 'extra large', xxl: 'extra extra large', xs: 'extra small', 'extra-large': 'extra large', 'extra-small': 'extra small' };
 /** "I need to go to the airport": where the learner is going, for "The number 12 goes to the centre". */
 // "the old town", "the train station", "the city centre": a describing word may come first, a place word after.
-const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me|(?:a|the) (?:bus|train|tram|coach)) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge|gardens?|pool|theatre|theater|cinema|church|temple|mosque|palace|tower|lake|river|hotel|school|college|office|restaurant|aquarium|embassy|stop))?|[A-Z][\p{L}-]+)\b/u;
+const DESTINATION = /\b(?:go|goes|get|going|getting|travel|take me|(?:a|the) (?:bus|train|tram|coach)) to (the (?:(?:old|new|main|central|city|train|bus|coach|ferry|national|history|art|science|shopping|general|north|south|east|west) )?[a-z]+(?: (?:station|airport|centre|center|hospital|museum|beach|stadium|university|town|market|square|harbour|port|park|mall|gallery|library|castle|cathedral|zoo|terminal|bridge|gardens?|pool|theatre|theater|cinema|church|temple|mosque|palace|tower|lake|river|hotel|school|college|office|restaurant|aquarium|embassy|stop|rink|arena|pier|marina|campus|clinic|hall|club|gym|fairground|ground|centre))?|[A-Z][\p{L}-]+)\b/u;
 // "The booking is for Kila", "in the name of Okafor": a booking's name.
 const NAME = /\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Ii]t's|under the name(?: of)?|in the name of|name is|(?:booking|reservation|table) is for)\s+(\p{Lu}[\p{L}'-]+)/u;
 
@@ -112,7 +112,7 @@ const COLOURS = 'red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|p
 const SAID_BACK = [
   new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s(?: of [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
-  new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b`, 'i'),
+  new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b(?! (?:weeks?|days?|months?|hours?|minutes?|years?|more|of|people|persons?|percent|per cent|euros?|pounds?|dollars?)\\b)`, 'i'),
   // What a bill wrongly holds: "charged us for a bottle of champagne".
   // "a bottle of champagne", "the pumpkin soup." (two words only where the phrase ends), else one word: "a cheesecake (we didn't order)".
   // Without an article, the words before "we didn't order": "charged for garlic bread we didn't order".
@@ -128,7 +128,7 @@ const SAID_BACK = [
   // A habit that may matter: "I go swimming every evening".
   /\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i,
   // "I'm interested in the pottery course" or "a course in bookbinding": the subject alone ("Pottery, lovely.").
-  /((?<=\b(?:course|class|classes|lessons|workshop) in )[a-z]{4,}|\b(?!(?:the|your|new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free|this|that)\b)[a-z]{4,}(?= (?:course|class|classes|lessons|workshop)\b))\b/i,
+  /((?<=\b(?:course|class|classes|lessons|workshop) in )[a-z]{4,}(?: (?!(?:and|or|for|at|in|on|with|please|next|this|because|but|so)\b)[a-z]{4,}(?=\s*[.,!?]|\s*$))?|\b(?!(?:the|your|new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free|this|that)\b)[a-z]{4,}(?= (?:course|class|classes|lessons|workshop)\b))\b/i,
 ];
 
 /**

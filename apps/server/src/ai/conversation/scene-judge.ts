@@ -169,7 +169,8 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // "I'd like to open an account with a debit card" at the start answers "Would you like a debit card
       // with it?" later: an offer of what an earlier line already asked for.
       const offer = yesNo && /\b(?:would you like|do you want|do you need)\b/i.test(ai);
-      const answeredYesNo = asked.length > 0 && asked.every((w) => containsPhrase(tokens, w) || (offer && containsPhrase(earlierTokens, w)));
+      // "I live alone" early on answers "Do you live alone?" later: two or more of its words all said before.
+      const answeredYesNo = (asked.length > 0 && asked.every((w) => containsPhrase(tokens, w) || (offer && containsPhrase(earlierTokens, w)))) || (asked.length >= 2 && asked.every((w) => containsPhrase(earlierTokens, w)));
       // Only a question for a fact ("What do you do?"), never "Anything else?" or a yes/no question,
       // which the learner answers now whatever they said before.
       const factQuestion = /\b(?:what|where|which|who|when|how)\b[^?.!]*\?\s*$/i.test(ai) && !NO_QUESTIONS_TURN.test(ai);

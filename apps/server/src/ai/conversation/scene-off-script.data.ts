@@ -44,9 +44,11 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
   ],
   'opening-a-bank-account': [
     { match: /\b(son|daughter|child|children|kids?|teen\w*)\b/i, answer: 'Yes: from sixteen your son can open his own account; younger children need a parent to open it with them.' },
+    { match: /\b(?:share|joint|together|both of us|(?:my )?(?:wife|husband|partner) and i|two names)\b/i, answer: 'Yes, you can open a joint account together; we just need ID from both of you.' },
   ],
   'buying-a-cinema-ticket': [
     { match: /\b(kids?|children|child|students?|discounts?|cheaper|concessions?|seniors?|pensioners?)\b/i, answer: 'Yes: children under twelve and students pay half price, so about five euros.' },
+    { match: /\bhow long\b|\b(?:last|length|finish|end|over)\b[^?]*\?|\bwhat time does (?:it|the film|the movie) (?:end|finish)\b/i, answer: "It's about an hour and a half, so it finishes around half past eight." },
   ],
   'renting-a-flat': [
     { match: /\b(shel(?:f|ves)|pictures?|posters?|paint|painting|nails?|drill|walls?|decorate)\b/i, answer: 'You can put up pictures and shelves, but please ask the landlord before you drill into the walls.' },
@@ -63,9 +65,13 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(how much|price|cost|expensive|cheap)\b/i, answer: "I'm not sure of the exact price, but I can check it for you." },
   // "Is the flat close to a metro station?" asks where, not when: "close to" is no closing time.
   { match: /\b(open(?! (?:an?|one|my|the|it)\b)|close(?! to\b|r to\b)|opening hours|what time do you)\b/i, answer: "We're open from nine to six, Monday to Saturday." },
+  { match: /\bsim(?:[ -]?cards?)?\b|\b(?:phone|mobile) (?:shop|card|data)\b|\btop[ -]?up\b/i, answer: "There's a phone shop next to the station that sells SIM cards; the supermarket has them too." },
+  { match: /\b(?:change|exchange|swap) (?:some |my )?(?:money|cash|currency|euros|dollars|pounds)\b|\b(?:currency|bureau de change|exchange office)\b/i, answer: "There's a currency exchange desk on the ground floor, or you can use a cash machine." },
+  { match: /\b(?:keep|store|put)\b[^?]*\b(?:fridge|refrigerator|cold|cool place)\b|\b(?:fridge|refrigerator)\b[^?]*\b(?:medicine|tablets?|pills?|syrup|drops|cream|it)\b/i, answer: 'No need: keep it at room temperature, somewhere dry and out of the sun.' },
   // "Is there a cash machine around here?" asks where money is, not how to pay.
   { match: /\b(cash machines?|cashpoints?|atms?|banks?)\b/i, answer: "There's a cash machine just round the corner, next to the pharmacy." },
-  { match: /\b(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
+  // "Where can I buy a SIM card?" or "a birthday card" asks no way to pay.
+  { match: /\b(?<!(?:sim|birthday|greeting|gift|post|id|key|memory|library|loyalty) )(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
@@ -114,7 +120,7 @@ function subjectOf(question: string): string | null {
     if (!m?.[2]) continue;
     const article = (m[1] ?? '').trim().toLowerCase();
     const noun = m[2].trim().replace(/\s+(?:have|has|come|cost|include|take)$/i, '').toLowerCase();
-    if (noun.split(/\s+/).length > 4 || /^(it|this|that|you|i|we|they|there)\b/.test(noun)) continue;
+    if (noun.split(/\s+/).length > 4 || /^(it|this|that|you|i|we|they|there|one|ones|anything|something|anyone|someone|any|some)\b/.test(noun)) continue;
     // The learner's own words back: "a fee" → "the fee", "my dog" → "your dog", none where they used none ("pets", "breakfast").
     const determiner = /^(?:my|our)( own)?$/.test(article) ? `your${article.endsWith('own') ? ' own' : ''} ` : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
     return `${determiner}${noun}`;
@@ -145,6 +151,9 @@ export function offScriptAnswer(sceneSlug: string | undefined, question: string)
     const thing = (doing[2] ?? '').replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your').toLowerCase().replace(/(?: (?:into|to|for|from|of|your|the|a|an|some|any))+$/, '');
     return `${gerund(doing[1]!)}${thing}? Good question. I'm not sure, sorry, so please ask before you do.`;
   }
+  // "Is there one around half past two?": the time asked about, said back.
+  const when = /\b((?:around|about|at|after|before|by) (?:half past |quarter (?:past|to) )?(?:\d{1,2}(?:[:.]\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)(?: ?[ap]\.?m\.?| o'clock)?)(?=\s*[?,.]|\s*$| in the)/i.exec(asked)?.[1];
+  if (when) return `${when.charAt(0).toUpperCase()}${when.slice(1)}? Good question. I'm not sure, sorry, but I can find out for you.`;
   const about = subjectOf(asked);
   return about ? `Good question about ${about}. I'm not sure, sorry, but I can find out for you.` : "Good question. I'm not sure, but I can find out for you later.";
 }
