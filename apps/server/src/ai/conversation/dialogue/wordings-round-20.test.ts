@@ -9,6 +9,14 @@ import { passiveOf } from './passive-voice';
 import { reactToStatement } from './reactions';
 import { everydayElsewhere, meaningAskedElsewhere } from './requests-elsewhere.data';
 import { classifyTurn } from './turn-kinds';
+import { extractFacts } from './facts';
+import { guessLanguage } from './language-guess';
+import { partnerAnswerFor, sameChoiceLead } from './partner-answers.data';
+import { countAnswer, recallOf } from './recall';
+import { loadContentPack } from '@parley/content/load-content';
+import { judgeSceneTurn } from '../scene-judge';
+import { detailToSayBack } from '../scene-details';
+import { offScriptAnswer } from '../scene-off-script.data';
 
 describe('turns the partner now hears (rounds 20 and 21)', () => {
   it.each([
@@ -114,5 +122,96 @@ describe('other languages and news (rounds 20 and 21)', () => {
 
   it('says back a preference without a cut-off "than"', () => {
     expect(reactToStatement('I prefer to cycle rather than drive.', 'basic', [], [], 'x')).not.toMatch(/\bthan\?/);
+  });
+});
+
+describe('second pass on rounds 20 and 21', () => {
+  it('says so when its favourite is the learner\'s too, and does not hear "Rivera" as a river', () => {
+    expect(sameChoiceLead('Summer for me! Long evenings, the beach and ice cream.', 'Summer is the best, what about you?')).toBe('Summer is my favourite too!');
+    expect(partnerAnswerFor('Ms Rivera, can you speak other languages?', 'teacher')).toMatch(/Spanish/);
+  });
+
+  it.each([
+    ['How about your holiday, Sam?', 'question-back'],
+    ['Was the grammar in my last message OK?', 'feedback-request'],
+    ['Did my sentence sound natural?', 'feedback-request'],
+    ['So where is home for me these days?', 'recall'],
+    ['Back to the farm, then: how many animals is that altogether?', 'recall'],
+  ])('%s → %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it.each([
+    ["I'm scared of spiders.", null],
+    ["I'm hopeless at cooking, but I try.", null],
+    ['The report is due tomorrow and I have barely started.', 'stressed'],
+  ])('feeling of %s', (text, feeling) => {
+    expect(feelingOf(text)).toBe(feeling);
+  });
+
+  it('says back a mishap told after "ugh" with "Oh no!", and news of someone riding past', () => {
+    expect(reactToStatement('Ugh, I just dropped my phone in the sink.', 'basic', [], [], 'x')).toMatch(/^Oh no! You just dropped your phone/);
+    expect(reactToStatement('A woman just drove past on a tractor!', 'basic', [], [], 'x')).toMatch(/^Wow! A woman just drove past/);
+  });
+
+  it('laughs at a simile about the learner\'s own English, not at a plain comparison', () => {
+    expect(classifyTurn('My pronunciation is like a radio in a tunnel: it comes and goes all the time.').kind).toBe('learner-joke');
+    expect(classifyTurn("My English is like my brother's: quite good.").kind).not.toBe('learner-joke');
+  });
+
+  it('hears spoken sounds as no language', () => {
+    expect(guessLanguage('pff tra la la', null).language).toBe('gibberish');
+  });
+
+  it('reads a meaning asked "in English" in another language as asking for the English', () => {
+    expect(meaningAskedElsewhere("Que veut dire 'fourchette' en anglais ?")).toEqual({ term: 'fourchette', how: 'translate' });
+    expect(meaningAskedElsewhere("¿Qué significa 'awkward'?")).toEqual({ term: 'awkward', how: 'define' });
+  });
+
+  it('counts kinds of a thing and finds a hobby, a job and a home in the learner\'s lines', () => {
+    expect(countAnswer('How many pets do we have?', ['We have two cats.', 'And a rabbit too, since May.'])).toMatch(/three pets/);
+    expect(recallOf('search', "What's my hobby again?", ['I knit scarves for my nieces.', 'It is very relaxing.'], [])).toMatch(/knit scarves/);
+    expect(recallOf('search', 'Remind me, how do I earn a living?', ["I'm a plumber. I mostly fix old boilers."], [])).toBe("You told me: you're a plumber. You mostly fix old boilers.");
+    expect(extractFacts("I'm a barber in the old town.")).toContainEqual(expect.objectContaining({ key: 'job', value: 'barber' }));
+  });
+});
+
+describe('scenes (rounds 20 and 21)', () => {
+  it.each([
+    ['Where can I get a SIM card around here?', /phone shop/],
+    ['Is there somewhere to exchange money?', /currency exchange/],
+    ['Do I have to store the tablets in the fridge?', /room temperature/],
+  ])('%s', (question, answer) => {
+    expect(offScriptAnswer(undefined, question)).toMatch(answer);
+  });
+
+  it('answers a joint account and the film length in the scene', () => {
+    expect(offScriptAnswer('opening-a-bank-account', 'Can my husband and I have one account together?')).toMatch(/joint account/);
+    expect(offScriptAnswer('buying-a-cinema-ticket', 'How long is the film?')).toMatch(/an hour and a half/);
+  });
+
+  it('names no "one" as the thing asked about', () => {
+    expect(offScriptAnswer(undefined, 'Is there one later in the evening?')).not.toMatch(/about one/);
+  });
+
+  it('says back a two-word course and never "By one" for "by one week"', () => {
+    expect(detailToSayBack('I want to join a class in interior design.', 'We have beginner and intermediate levels.')).toBe('Interior design, lovely.');
+    expect(detailToSayBack('Can we move the meeting by one week?', 'What would you need?')).toBeNull();
+  });
+
+  it('skips "Do you live alone?" once the learner said they live alone', () => {
+    const flat = loadContentPack().scenes.find((s) => s.slug === 'my-new-flat')!;
+    const step = judgeSceneTurn(flat, { turn: 2, misses: 0, hintedTurns: 0 }, 'Two rooms and a tiny balcony.', ["It's great. I live alone, so it's very quiet."]);
+    expect(step.completed).toBe(true);
+  });
+});
+
+describe('kept from the reread of rounds 13 and 18', () => {
+  it('names a fear back kindly instead of calling it stress', () => {
+    expect(reactToStatement("I'm a bit frightened of thunder.", 'basic', [], [], 'x')).toMatch(/frightened of thunder/);
+  });
+
+  it('says back the time a learner asked about off the script', () => {
+    expect(offScriptAnswer(undefined, 'Is there a train after six?')).toMatch(/^After six\? Good question/);
   });
 });
