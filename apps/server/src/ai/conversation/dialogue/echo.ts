@@ -218,6 +218,8 @@ const namesMany = (focus: string) => {
 };
 
 /** A follow-up question on the learner's statement, by what they did with the focus. */
+const PERSON_FOCUS = /\b(?:baby|son|daughter|mother|father|mum|mom|dad|sister|brother|wife|husband|partner|friend|neighbour|neighbor|boss|teacher|colleague|cousin|uncle|aunt|grandmother|grandfather|grandma|grandpa|niece|nephew|boyfriend|girlfriend|kids|children|parents|twins|grandparents|flatmate|roommate|classmate|coach)s?$/i;
+
 export function followUpQuestion(text: string, focus: string): string {
   // "My daughter wants to be an astronaut": a dream, asked about as one.
   if (DREAM.test(text)) return 'Where did that dream come from?';
@@ -226,7 +228,9 @@ export function followUpQuestion(text: string, focus: string): string {
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;
   if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';
-  if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : (!namesMany(focus) ? `How was ${focus}?` : /^(?:the|my|your|his|her|our|their|these|those) /.test(focus) ? `How were ${focus}?` : `What were the ${focus} like?`);
+  if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b|\bi (?:just |also |finally )?[a-z]{3,}ed\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : (!namesMany(focus) ? `How was ${focus}?` : /^(?:the|my|your|his|her|our|their|these|those) /.test(focus) ? `How were ${focus}?` : `What were the ${focus} like?`);
+  // A person is asked about as a person: "What is your neighbour's baby like?", not "What do you like most about…".
+  if (PERSON_FOCUS.test(focus)) return /\b(?:kids|children|parents|twins|grandparents|people|[a-z]+s)$/i.test(focus) ? `What are ${focus} like?` : `What is ${focus} like?`;
   return `What do you like most about ${focus}?`;
 }
 
@@ -249,7 +253,7 @@ export function threadFocus(line: string, earlier: readonly string[]): string | 
 export const threadQuestion = (focus: string) => `What do you enjoy most about ${focus}?`;
 
 /** Whether a line is one of the follow-ups above (one follow-up, then back to the question bank). */
-export const isFollowUp = (line: string) => /\b(so far|most about|How was|How were|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$|Where did that dream come from\?\s*$|\bWhat were the [^?]* like\?\s*$/.test(line);
+export const isFollowUp = (line: string) => /\b(so far|most about|How was|How were|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$|Where did that dream come from\?\s*$|\bWhat (?:were the|is|are) [^?]* like\?\s*$/.test(line);
 
 /**
  * The partner's answer to a question that names something, in its own words, or null when the

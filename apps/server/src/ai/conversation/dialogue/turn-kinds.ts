@@ -189,7 +189,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     // "Is a 'pushover' a good or bad thing?": a quoted word judged is a word asked about.
     /^(?:is|are) (?:a |an |being )?["'“‘]([^"'”’]+)["'”’] (?:a |an )?(?:good or bad|bad or good|positive or negative|compliment|insult|rude|polite|nice)\b[^?]*\?$/i.exec(t) ??
     /^what(?:'s| is) an? ([a-z-]+(?: [a-z-]+)?)\s*\?$/i.exec(t) ?? (/[.?!]/.test(t) ? null : /^what(?:'s| is) an? ([a-z-]+)$/i.exec(t)) ??
-    /^what are ([a-z-]+)\s*\?$/i.exec(t) ?? /^[Ww]hat(?:'s| is) (?!(?:new|wrong|up|next|happening|going|on|that|this|it|yours|mine|his|hers|theirs|ours|there|here|left|true|right|better|best|worse|worst|important|possible|more|less|else|so|today|tomorrow|yesterday|free|included|open|closed|done)\?)([a-z][a-z-]+)\s*\?$/.exec(t) ?? // a lower-case word alone: no name
+    /^what are ([a-z-]+)\s*\?$/i.exec(t) ?? /^[Ww]hat(?:'s| is) (?!(?:new|wrong|up|next|happening|going|on|that|this|it|yours|mine|his|hers|theirs|ours|there|here|left|true|right|better|best|worse|worst|important|possible|more|less|else|so|today|tomorrow|yesterday|free|included|open|closed|done|missing|needed|different|easier|harder|cheaper|faster|funny|interesting|special|first|last|real|normal|cooking|broken|allowed|available|planned|popular|famous|typical)\?)([a-z][a-z-]+)\s*\?$/.exec(t) ?? // a lower-case word alone: no name
     /\b(?:define|explain the word|i don'?t know the word|(?:could|can) you (?:please )?explain(?= ["'“‘]))\s+(.+?)\s*[.?!]*$/i.exec(t) ??
     /^(?:what(?:'s| is)\s+)?["'“‘]([^"'”’]+)["'”’]\s*\?$/i.exec(t);
   if (define) {

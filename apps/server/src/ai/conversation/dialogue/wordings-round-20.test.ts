@@ -3,6 +3,7 @@
 // missing, so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
 import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
+import { followUpQuestion } from './echo';
 import { feelingOf } from './feelings';
 import { glossaryEntry, idiomWithin } from './learner-glossary.data';
 import { passiveOf } from './passive-voice';
@@ -43,7 +44,7 @@ describe('turns the partner now hears (rounds 20 and 21)', () => {
     expect(classifyTurn(text)).toMatchObject({ kind: 'meaning', term });
   });
 
-  it.each([['What is new?'], ['What is Monday?'], ['What is wrong?']])('%s asks no meaning', (text) => {
+  it.each([['What is new?'], ['What is Monday?'], ['What is wrong?'], ['What is missing?'], ['What is different?']])('%s asks no meaning', (text) => {
     expect(classifyTurn(text).kind).not.toBe('meaning');
   });
 
@@ -213,5 +214,13 @@ describe('kept from the reread of rounds 13 and 18', () => {
 
   it('says back the time a learner asked about off the script', () => {
     expect(offScriptAnswer(undefined, 'Is there a train after six?')).toMatch(/^After six\? Good question/);
+  });
+});
+
+describe('follow-ups about people', () => {
+  it('asks what a person is like, and how a visit was', () => {
+    expect(followUpQuestion('My neighbour\'s baby sleeps all day.', "your neighbour's baby")).toBe("What is your neighbour's baby like?");
+    expect(followUpQuestion('My grandparents live on a farm.', 'your grandparents')).toBe('What are your grandparents like?');
+    expect(followUpQuestion('I walked to the old harbour.', 'the old harbour')).toBe('How was the old harbour?');
   });
 });
