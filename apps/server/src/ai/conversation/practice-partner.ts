@@ -9,7 +9,7 @@ import { EngineError, type ConversationEngine, type GrammarCheck, type Level, ty
 import { correctionNote, fragmentInContext, type CorrectionFragment } from './correction-note';
 import { feedbackOn } from './feedback';
 import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
-import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
+import { dictionaryLanguageOf, differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
@@ -277,9 +277,11 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       const reply = await answer(ctx, { kind: asked.kind }, facts, said, lastQuestion);
       result = { ...reply, text: `(In English: "${asked.english.replace(/^./, (c) => c.toUpperCase())}.") ${reply.text}` };
     } else if (guess.language !== 'en' && ['statement', 'yes', 'no', 'unsure', 'question-back'].includes(turn.kind)) {
-      result = guess.language === 'gibberish'
+      // Swahili or Afrikaans looks like no language to the guess: a dictionary that reads its words says which.
+      const read = guess.language === 'gibberish' ? await dictionaryLanguageOf(ctx.learnerText, ctx.nativeLanguage, lang) : guess.language;
+      result = read === null
         ? { text: fresh(LINES.gibberish, said, ctx.learnerText), next: 'same', correct: false }
-        : { text: await otherLanguageAnswer(ctx.learnerText, guess.language, lang), next: 'same', correct: false };
+        : { text: await otherLanguageAnswer(ctx.learnerText, read, lang), next: 'same', correct: false };
     } else if (guess.mixed && turn.kind === 'statement') {
       // Code-mixing: say which words were not English and ask for them in English, without a correction.
       result = { text: mixedLanguageAnswer(guess.mixed), next: 'none', correct: false };

@@ -31,6 +31,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese', ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean',
   ar: 'Arabic', pl: 'Polish', tr: 'Turkish', nl: 'Dutch', sv: 'Swedish', uk: 'Ukrainian', ca: 'Catalan', gl: 'Galician', hi: 'Hindi', vi: 'Vietnamese',
   id: 'Indonesian', el: 'Greek', he: 'Hebrew', th: 'Thai', cs: 'Czech', ro: 'Romanian', hu: 'Hungarian', fa: 'Persian', la: 'Latin',
+  sw: 'Swahili', af: 'Afrikaans', eo: 'Esperanto',
 };
 export const languageName = (code: string | null | undefined) => (code ? (LANGUAGE_NAMES[code.split('-')[0]!] ?? null) : null);
 
@@ -69,6 +70,31 @@ const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = { ms: ['id'], 
  * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
  * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
  */
+/**
+ * Whether an engine's English keeps a word of the source as it was ("escova of dentes"): a word it did
+ * not know, so the "English" would teach a foreign word as English. Words the English lexicon knows
+ * (names, loanwords, "hotel") may stay.
+ */
+function keptUntranslated(source: string, english: string, tools: LanguageTools): boolean {
+  return [...new Set(source.toLowerCase().match(/\p{L}{3,}/gu) ?? [])]
+    .filter((w) => !tools.lookup?.(w))
+    .some((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(english));
+}
+
+/**
+ * A rule-based translator's word-for-word English that would teach wrong English, found on Apertium's
+ * Spanish and Catalan: "me gustan los perros" → "They like me the dogs", "tengo dos hermanos" → "Have
+ * two brothers", "fui al cine" → "I was to the cinema". Such a line is not offered as a model; its
+ * words are glossed instead. Partial: only the shapes seen are caught.
+ */
+function literalCalque(english: string): boolean {
+  const e = english.trim();
+  return /\b(?:like|likes|liked|love|loves|interest|interests|hurt|hurts|please|pleases) (?:me|you|him|her|us|them) (?:a lot |very much |much |more )?(?:the|a|an|to|my|your|his|her|our|their|\w+ing)\b/i.test(e) ||
+    /^(?:where|what|when|how|who|why) (?:it|he|she|they|you|we|i) (?:is|are|am|was|were)\b/i.test(e) ||
+    /^(?:have|has|am|are|is|was|were|go|went|live|lives|work|works|want|wants|need|needs|like|likes)\b(?![^.!?]*\?)/i.test(e) ||
+    /\b(?:was|were) to the\b/i.test(e);
+}
+
 export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null | ReadonlyArray<string | null | undefined>, context = ''): Promise<string> {
   const clean = term.replace(/^(the word|the phrase)\s+/i, '').trim();
   // "How do I say the year 2009?", "How do I say 3:45 with words?": worked out, not looked up.
@@ -83,9 +109,7 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
     const sources = [...new Set([...guessed, ...guessed.flatMap((l) => SHARED_WORDS[l ?? ''] ?? [])])].filter((l): l is string => Boolean(l) && l !== 'en');
     for (const source of tools.translate ? sources : []) {
       const english = await tools.translate!(clean, 'en', source).catch(() => null);
-      // "escova of dentes": a word left as it was is a word the engine did not know, so this source failed.
-      const untranslated = clean.toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !tools.lookup?.(w)).some((w) => english && new RegExp(`(?<!\\p{L})${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(english));
-      if (english && english.toLowerCase() !== clean.toLowerCase() && !untranslated) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;
+      if (english && english.toLowerCase() !== clean.toLowerCase() && !keptUntranslated(clean, english, tools)) return `In English, "${clean}" is "${english.trim().replace(/[.]+$/, '').toLowerCase()}".`;
     }
     const entry = tools.lookup?.(clean);
     if (entry?.senses[0]) return `"${clean}" is already English: it means ${entry.senses[0].definition.replace(/[.;]+$/, '')}.`;
@@ -288,8 +312,12 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
   const name = languageName(language);
   const english = tools.translate ? await tools.translate(text, 'en', language).catch(() => null) : null;
   const said = name ? `That looks like ${name}.` : 'That looks like another language.';
-  if (english && english.trim().toLowerCase() !== text.trim().toLowerCase()) {
-    return `${said} In English, you could say: "${english.trim().replace(/\s+/g, ' ')}". Let's keep practising in English!`;
+  // A whole line from a rule-based translator is offered as a model only when it
+  // shows none of the word-for-word shapes that are wrong English (six common Spanish lines tried on
+  // 2026-11-28: five came out wrong, "They like me the dogs", "Where it is the bath?"); else its words.
+  if (english && english.trim().toLowerCase() !== text.trim().toLowerCase() && !keptUntranslated(text, english, tools) && !literalCalque(english)) {
+    const line = english.trim().replace(/\s+/g, ' ');
+    return `${said} In English, you could say: "${line}"${/[.!?]$/.test(line) ? '' : '.'} Let's keep practising in English!`;
   }
   const glosses = await glossWords(text, language, tools);
   if (glosses.length > 0) {
@@ -299,14 +327,36 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
   return `${said} Let's try it in English. Use simple words; small mistakes are fine.`;
 }
 
+/** Languages the language guess (eld) cannot name but an installed FreeDict dictionary reads. */
+const DICTIONARY_ONLY = ['sw', 'af', 'eo'];
+
+/**
+ * The language of a line that looked like none ("Kesho nitaenda sokoni na mama yangu"): the learner's
+ * own or one eld cannot name, when a dictionary knows at least two of its longer words; else null.
+ */
+export async function dictionaryLanguageOf(text: string, nativeLanguage: string | null | undefined, tools: LanguageTools): Promise<string | null> {
+  const longer = (text.match(/\p{L}+/gu) ?? []).filter((w) => w.length >= MIN_GLOSSED_LENGTH);
+  if (longer.length < 2 || !tools.translate) return null;
+  for (const language of new Set([nativeLanguage?.split('-')[0], ...DICTIONARY_ONLY])) {
+    if (!language || language === 'en') continue;
+    if ((await glossWords(text, language, tools)).length >= 2) return language;
+  }
+  return null;
+}
+
 async function glossWords(text: string, language: string, tools: LanguageTools): Promise<Array<[string, string]>> {
   if (!tools.translate) return [];
   const words = [...new Set(text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH).slice(0, MAX_GLOSS_LOOKUPS);
   const glosses: Array<[string, string]> = [];
   for (const word of words) {
     if (glosses.length >= MAX_GLOSSES) break;
-    const gloss = (await tools.translate(word, 'en', language).catch(() => null))?.trim();
-    if (gloss && gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);
+    const found = (await tools.translate(word, 'en', language).catch(() => null))?.trim();
+    // "gustan" → "They like", "M'agrada" → "It likes me": a verb glossed with a subject it does not have in
+    // the line misleads, so it is left out. A word's English starts lower case unless the word is a name.
+    if (!found || /^(?:i|you|he|she|it|we|they)\s/i.test(found)) continue;
+    const name = /^\p{Lu}/u.test(word) && !new RegExp(`^\\P{L}*${word}`, 'u').test(text);
+    const gloss = name ? found : found.charAt(0).toLowerCase() + found.slice(1);
+    if (gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);
   }
   return glosses;
 }
