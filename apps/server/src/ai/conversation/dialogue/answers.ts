@@ -67,10 +67,6 @@ const FUNCTION_WORD = /^(a|an|the|to|of|in|on|at|for|with|by|my|your|his|her|our
 const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = { ms: ['id'], id: ['ms'], gl: ['pt'] };
 
 /**
- * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
- * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
- */
-/**
  * Whether an engine's English keeps a word of the source as it was ("escova of dentes"): a word it did
  * not know, so the "English" would teach a foreign word as English. Words the English lexicon knows
  * (names, loanwords, "hotel") may stay.
@@ -95,6 +91,10 @@ function literalCalque(english: string): boolean {
     /\b(?:was|were) to the\b/i.test(e);
 }
 
+/**
+ * `context`: what the learner wrote (this turn and earlier ones); where they used the word, the
+ * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
+ */
 export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null | ReadonlyArray<string | null | undefined>, context = ''): Promise<string> {
   const clean = term.replace(/^(the word|the phrase)\s+/i, '').trim();
   // "How do I say the year 2009?", "How do I say 3:45 with words?": worked out, not looked up.
@@ -355,7 +355,7 @@ async function glossWords(text: string, language: string, tools: LanguageTools):
     // the line misleads, so it is left out. A word's English starts lower case unless the word is a name.
     if (!found || /^(?:i|you|he|she|it|we|they)\s/i.test(found)) continue;
     const name = /^\p{Lu}/u.test(word) && !new RegExp(`^\\P{L}*${word}`, 'u').test(text);
-    const gloss = name ? found : found.charAt(0).toLowerCase() + found.slice(1);
+    const gloss = name || /^I\b/.test(found) ? found : found.charAt(0).toLowerCase() + found.slice(1);
     if (gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);
   }
   return glosses;
