@@ -105,6 +105,12 @@ function partnerLanguageTools(language: LanguageEngines): LanguageTools & { know
       if (!chain.pairs().some((p) => (p.source === source || p.source === '*') && (p.target === target || p.target === '*') && (p.kind === 'translation' || (short && p.kind === 'gloss')))) return null;
       return (await chain.translate(text, target, source)).text;
     },
+    translateLine: async (text, target, source) => {
+      const chain = language.translator();
+      if (!chain.pairs().some((p) => (p.source === source || p.source === '*') && (p.target === target || p.target === '*') && p.kind === 'translation')) return null;
+      const result = await chain.translate(text, target, source);
+      return result.kind === 'translation' ? { text: result.text, provider: result.provider } : null;
+    },
   };
 }
 

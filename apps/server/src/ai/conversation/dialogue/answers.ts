@@ -25,6 +25,8 @@ export interface LanguageTools {
   lookup?(word: string): { senses: Array<{ partOfSpeech: string; definition: string; examples: string[]; synonyms?: string[] }> } | null;
   /** Translates between two languages, or returns null when no engine can. */
   translate?(text: string, target: string, source: string): Promise<string | null>;
+  /** The same for a whole line, with the engine that made it ("apertium:spa-eng", "model", "http:…"). */
+  translateLine?(text: string, target: string, source: string): Promise<{ text: string; provider: string } | null>;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -310,11 +312,14 @@ const MIN_GLOSSED_LENGTH = 4;
  */
 export async function otherLanguageAnswer(text: string, language: string, tools: LanguageTools): Promise<string> {
   const name = languageName(language);
-  const english = tools.translate ? await tools.translate(text, 'en', language).catch(() => null) : null;
+  // Apertium's lines are word for word: of 20 everyday Spanish lines on 2026-11-28, 7 of the 13 it gave
+  // whole were wrong English ("It does heat today", "How many years have?", "My mother is professor"). A
+  // rule-based line is never offered as a model; a model's or a translation service's is.
+  const line = tools.translateLine ? await tools.translateLine(text, 'en', language).catch(() => null) : undefined;
+  const english = line !== undefined ? (line && !line.provider.startsWith('apertium') ? line.text : null) : tools.translate ? await tools.translate(text, 'en', language).catch(() => null) : null;
   const said = name ? `That looks like ${name}.` : 'That looks like another language.';
-  // A whole line from a rule-based translator is offered as a model only when it
-  // shows none of the word-for-word shapes that are wrong English (six common Spanish lines tried on
-  // 2026-11-28: five came out wrong, "They like me the dogs", "Where it is the bath?"); else its words.
+  // Where the engine's name is not known (translate alone), a line is offered only when it keeps no
+  // source word and shows none of the word-for-word shapes that are wrong English; else its words.
   if (english && english.trim().toLowerCase() !== text.trim().toLowerCase() && !keptUntranslated(text, english, tools) && !literalCalque(english)) {
     const line = english.trim().replace(/\s+/g, ' ');
     return `${said} In English, you could say: "${line}"${/[.!?]$/.test(line) ? '' : '.'} Let's keep practising in English!`;
@@ -355,7 +360,8 @@ async function glossWords(text: string, language: string, tools: LanguageTools):
     // the line misleads, so it is left out. A word's English starts lower case unless the word is a name.
     if (!found || /^(?:i|you|he|she|it|we|they)\s/i.test(found)) continue;
     const name = /^\p{Lu}/u.test(word) && !new RegExp(`^\\P{L}*${word}`, 'u').test(text);
-    const gloss = name || /^I\b/.test(found) ? found : found.charAt(0).toLowerCase() + found.slice(1);
+    const capital = name || /^I\b/.test(found) || /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|english)$/i.test(found);
+    const gloss = capital ? found.charAt(0).toUpperCase() + found.slice(1) : found.charAt(0).toLowerCase() + found.slice(1);
     if (gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);
   }
   return glosses;
