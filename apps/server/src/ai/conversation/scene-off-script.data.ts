@@ -48,7 +48,7 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
   ],
   'buying-a-cinema-ticket': [
     { match: /\b(kids?|children|child|students?|discounts?|cheaper|concessions?|seniors?|pensioners?)\b/i, answer: 'Yes: children under twelve and students pay half price, so about five euros.' },
-    { match: /\bhow long\b|\b(?:last|length|finish|end|over)\b[^?]*\?|\bwhat time does (?:it|the film|the movie) (?:end|finish)\b/i, answer: "It's about an hour and a half, so it finishes around half past eight." },
+    { match: /\bhow long\b|\b(?:length of|long is) the (?:film|movie|show)\b|\b(?:what time|when) does (?:it|the film|the movie|the show) (?:end|finish)\b/i, answer: "It's about an hour and a half, so it finishes around half past eight." },
   ],
   'renting-a-flat': [
     { match: /\b(shel(?:f|ves)|pictures?|posters?|paint|painting|nails?|drill|walls?|decorate)\b/i, answer: 'You can put up pictures and shelves, but please ask the landlord before you drill into the walls.' },

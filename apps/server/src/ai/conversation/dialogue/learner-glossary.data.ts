@@ -370,7 +370,7 @@ const NOT_A_VERB = new Set(['a', 'an', 'the', 'on', 'in', 'at', 'under', 'over',
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
- * Idioms as patterns that finds it inside a sentence: "someone" and
+ * Idioms as patterns that find them inside a sentence: "someone" and
  * "something" stand for any words, "your" for any possessive, a leading article may be left out, and
  * a leading verb may take any form ("got cold feet").
  * Longest first, so "take a rain check" wins over a shorter idiom inside it. Two-word idioms are

@@ -47,7 +47,6 @@ export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
 // Each pattern's words must start a word: "tea" is not in "teacher", nor "art" in "party".
 const AT_WORD_START = PARTNER_ANSWERS.map((a) => new RegExp(`\\b(?:${a.match.source})`, a.match.flags));
 
-/** What the partner says about a topic when asked in general ("do you like music?"). */
 /** "Ms Rivera, do you speak …?", "Do you have a hobby, teacher?": the name the learner calls the partner is not the topic ("Rivera" is no river). */
 const withoutAddress = (question: string) => question.replace(/(?:^|,\s*)(?:teacher|sam|miss|sir|friend|buddy|mate|(?:ms|mrs|mr|dr)\.?\s+\w+)\b[,:]?\s*/gi, ' ').trim();
 
@@ -60,8 +59,8 @@ export function sameChoiceLead(own: string, learnerLine: string): string | null 
   return choice ? `${choice.charAt(0).toUpperCase()}${choice.slice(1).toLowerCase()} is my favourite too!` : null;
 }
 
+/** What the partner says about a topic when asked in general ("do you like music?"). */
 export function partnerAnswerFor(question: string, roleKind: 'teacher' | 'friend'): string {
-  // "Do you have a hobby, teacher?": the name the learner calls the partner is not the topic.
   const asked = withoutAddress(question);
   const index = AT_WORD_START.findIndex((re) => re.test(asked));
   return (PARTNER_ANSWERS[index] ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!)[roleKind];

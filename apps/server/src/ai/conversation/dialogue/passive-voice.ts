@@ -9,7 +9,7 @@ const PARTICIPLE = new Map<string, { participle: string; past: boolean }>();
 for (const [base, forms] of IRREGULAR_VERBS) {
   const participle = forms.pastParticiple[0]!;
   PARTICIPLE.set(base, { participle, past: false });
-  for (const p of forms.past) if (!PARTICIPLE.has(p) || p !== base) PARTICIPLE.set(p, { participle, past: true });
+  for (const p of forms.past) if (p !== base) PARTICIPLE.set(p, { participle, past: true }); // "put" stays a present
 }
 const DETERMINER = /^(?:the|this|that|these|those|a|an|my|your|his|her|our|their|its|\w+'s)$/i;
 
