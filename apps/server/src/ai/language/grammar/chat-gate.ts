@@ -38,6 +38,8 @@ const PROTECT: Array<[ProtectedSpan['why'], RegExp]> = [
   ['letters', /\b(?:\p{L}[-.]\s?){2,}\p{L}\b\.?|\b(?:\p{Lu}\s){2,}\p{Lu}\b|\b(?:double|triple)\s+\p{L}\b|\b\p{L}\s+as\s+in\s+\p{L}+/gu],
   // k o w a l s k i (four or more single letters, as a spelled name reads on a voice turn)
   ['letters', /(?<![\p{L}'’])(?:\p{L}\s){3,}\p{L}(?![\p{L}'’])/gu],
+  // "two p's", "dot your i's": a letter's plural, not a word to capitalise.
+  ['letters', /(?<![\p{L}'’])\p{L}['’]s\b/gu],
   ['link', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov|dev|ai|me|tv|us|ca|au|nl|eu|jp|in|br|example)\b(?:\/\S*)?|\b[\w-]+(?:\.[\w-]+)+\/[\w./?=&%-]*|[@#][\w.]+/gu],
   // An address read aloud: "anna dot nowak at gmail dot com", "parley dot app".
   ['link', /\b[\p{L}\d]+(?:\s+(?:dot|underscore|dash|hyphen)\s+[\p{L}\d]+)*\s+at\s+[\p{L}\d]+(?:\s+dot\s+[\p{L}\d]+)+|\b[\p{L}\d]+(?:\s+dot\s+(?:com|org|net|app|io|co|uk|es|it|de|pl|fr|info|edu|gov))+\b/giu],
@@ -143,6 +145,9 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
       if (issue.sure !== true || wrong.length < 3) return { keep: false, why: 'unsure-spelling' };
     }
   }
+  // "what about you sam", "love you mum": a word alone after "you" at the end of a sentence is the
+  // person spoken to (a voice turn writes names in lower case), not the thing that is theirs.
+  if (issue.source === 'harper' && /^you$/i.test(wrong.trim()) && /^your$/i.test(fix.trim()) && /^\s+\p{L}+\s*(?:[.!?,]|$)/u.test(text.slice(issue.end))) return { keep: false, why: 'name' };
   // "the i", "an x": a letter named in the sentence, not the pronoun.
   if (wrong === 'i' && fix === 'I' && /\b(?:the|a|an|letter|small|capital|lower-?case|upper-?case|dotted|no)\s+$/i.test(text.slice(0, issue.start))) return { keep: false, why: 'letters' };
   // a/an before an acronym, number, code or spelled letters: how it is read aloud is not known

@@ -194,4 +194,50 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: 'reading',
     examples: [['This week I have so much lecture for my literature class.', 'This week I have so much reading for my literature class.']],
   },
+  {
+    // "She gave me a good note for my test": nota, note (French), Note are marks.
+    id: 'note-for-mark',
+    category: 'word-choice',
+    explanation: "A note is a short message; the number or letter a teacher gives your work is a mark (or a grade).",
+    pattern: String.raw`\b(?:good|bad|great|best|worst|better|worse|top|excellent|terrible|perfect|average)\s+(?<w>notes?)\b(?=[^.!?]*\b(?:test|tests|exam|exams|homework|essay|project|class|course|subject|maths|math|history|english|school|teacher|university|semester|term)\b)|\b(?:teacher|professor)\b[^.!?]{0,30}\b(?:gave|gives|give|put)\s+(?:me|him|her|us|them)\s+(?:a|an|the)\s+(?:(?:very|really)\s+)?(?:good|bad|great|excellent|terrible|perfect)\s+(?<w2>note)\b`,
+    suggest: (g: Groups) => (/s$/i.test(g.w ?? '') ? 'marks' : 'mark'),
+    examples: [['My teacher gave me a very good note for my history test.', 'My teacher gave me a very good mark for my history test.']],
+  },
+  {
+    // "The doctor gave me a recipe for antibiotics": receta, ricetta, recette médicale are prescriptions.
+    id: 'recipe-for-prescription',
+    category: 'word-choice',
+    explanation: "A recipe tells you how to cook a dish; the paper from a doctor for medicine is a prescription.",
+    pattern: String.raw`\b(?:doctor|doctors|dentist|GP|pharmacy|chemist|pharmacist|clinic|hospital)\b[^.!?]{0,60}\b(?<w>recipe)\b(?=[^.!?]*\b(?:antibiotics?|medicine|medicines|pills?|tablets?|drugs?|cream|painkillers?|glasses|pharmacy|chemist)\b)|\b(?<w2>recipe)\s+for\s+(?:(?:some|the|my|an?)\s+)?(?:antibiotics?|medicine|pills|tablets|painkillers?|glasses|contact\s+lenses)\b`,
+    suggest: 'prescription',
+    examples: [['I went to the doctor and she gave me a recipe for antibiotics.', 'I went to the doctor and she gave me a prescription for antibiotics.']],
+  },
+  {
+    // "I had a big deception when my team lost": decepción, déception, Enttäuschung are disappointment.
+    id: 'deception-for-disappointment',
+    category: 'word-choice',
+    explanation: "Deception means tricking someone; the feeling when something is not as good as you hoped is disappointment.",
+    pattern: String.raw`\b(?:a|such\s+a|what\s+a|big|great|huge|real|total)\s+(?:(?:big|great|huge|real|total)\s+)?(?<w>deception)\b(?=[^.!?]*\b(?:lost|lose|losing|failed|fail|cancelled|canceled|didn't|did\s+not|wasn't|was\s+not|never|expected|hoped|result|score|final|match|film|movie|exam|test|trip|holiday|concert)\b)|\b(?:was|is|felt|feel)\s+(?:a\s+)?(?:(?:big|great|huge|real|total)\s+)?(?<w2>deception)\b(?=\s*[.!?,]|$)`,
+    suggest: 'disappointment',
+    examples: [['I had a big deception when my team lost the final.', 'I had a big disappointment when my team lost the final.']],
+  },
+  {
+    // "Send me the direction of your flat": dirección, direção, direzione are the address.
+    id: 'direction-for-address',
+    category: 'word-choice',
+    explanation: "A direction is the way to go (left, north); where someone lives or a building is, is the address.",
+    pattern: String.raw`\b(?:send|give|tell|write|text|need|have|know)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:the|your|my|his|her|their|our)\s+(?<w>direction)\s+(?=of\s+(?:the|your|my|his|her|their|our)\s+(?:[a-z]+\s+)?(?:flat|house|home|apartment|hotel|office|school|shop|restaurant|company|building|place)\b|(?:and|or)\s+(?:your\s+)?(?:phone|number|email))|\b(?:my|your|his|her|their|our)\s+(?<w2>direction)\s+is\s+\d`,
+    suggest: 'address',
+    examples: [['Can you send me the direction of your flat? I want to visit on Saturday.', 'Can you send me the address of your flat? I want to visit on Saturday.']],
+  },
+  {
+    // "I have a big preoccupation about my exam": preocupación, préoccupation, preoccupazione are worries.
+    id: 'preoccupation-for-worry',
+    category: 'word-choice',
+    explanation: "In English a preoccupation is something that fills your thoughts, a formal word; for a feeling of being worried, say a worry: 'I'm worried about my exam.'",
+    pattern: String.raw`\b(?:have|has|had|feel|felt)\s+(?:a\s+)?(?:(?:big|great|huge|real|lot\s+of|little)\s+)?(?<w>preoccupations?)\s+(?=about|for|with)\b`,
+    suggest: (g: Groups) => (/s$/i.test(g.w ?? '') ? 'worries' : 'worry'),
+    examples: [['I have a big preoccupation about my driving exam.', 'I have a big worry about my driving exam.']],
+  },
 ];
+

@@ -10,7 +10,7 @@ const list = (...words: string[]) => words.join('|');
 const BASE = list('go', 'come', 'get', 'make', 'take', 'see', 'know', 'think', 'want', 'need', 'like', 'love', 'live', 'work', 'play', 'watch', 'speak', 'eat', 'drink', 'read', 'write', 'cook', 'study', 'learn', 'buy', 'have', 'do', 'say', 'tell', 'give', 'find', 'feel', 'leave', 'call', 'try', 'ask', 'help', 'start', 'finish', 'walk', 'drive', 'travel', 'visit', 'meet', 'stay', 'wait', 'listen', 'understand', 'remember', 'forget', 'bring', 'send', 'sleep', 'sing', 'dance', 'swim', 'teach', 'use', 'hope', 'spend', 'pay', 'wear', 'win', 'lose', 'believe', 'prefer', 'enjoy', 'hate', 'cost', 'mean', 'seem', 'happen', 'sell', 'become', 'carry', 'clean', 'cry', 'hear', 'keep', 'laugh', 'talk', 'worry', 'wake', 'agree', 'arrive', 'answer', 'miss', 'smoke', 'smile', 'relax', 'matter', 'depend', 'belong', 'improve', 'practise', 'practice', 'explain', 'open', 'move', 'start', 'begin', 'run', 'fly', 'show', 'grow', 'build', 'paint', 'draw', 'collect', 'bake', 'knit', 'ride', 'own', 'fix', 'repair', 'sew', 'plant');
 const THIRD = list('goes', 'comes', 'gets', 'makes', 'takes', 'sees', 'knows', 'thinks', 'wants', 'needs', 'likes', 'loves', 'lives', 'works', 'plays', 'watches', 'speaks', 'eats', 'drinks', 'reads', 'writes', 'cooks', 'studies', 'learns', 'buys', 'has', 'does', 'says', 'tells', 'gives', 'finds', 'feels', 'leaves', 'calls', 'tries', 'asks', 'helps', 'starts', 'finishes', 'walks', 'drives', 'travels', 'visits', 'meets', 'stays', 'waits', 'listens', 'understands', 'remembers', 'forgets', 'brings', 'sends', 'sleeps', 'sings', 'swims', 'teaches', 'uses', 'spends', 'pays', 'wears', 'wins', 'loses', 'believes', 'prefers', 'enjoys', 'hates', 'costs', 'means', 'sells', 'becomes', 'cleans', 'hears', 'keeps', 'talks', 'worries', 'arrives', 'answers', 'misses', 'smokes', 'explains', 'opens', 'moves', 'begins', 'runs', 'flies', 'shows', 'cries');
 /** Verbs that are rarely nouns, safe after want/need/easy … without 'to'. */
-const PLAIN_VERB = list('go', 'come', 'buy', 'see', 'eat', 'make', 'find', 'learn', 'speak', 'become', 'be', 'know', 'get', 'take', 'leave', 'meet', 'stay', 'tell', 'say', 'give', 'watch', 'study', 'live', 'travel', 'understand', 'explain', 'improve', 'sell', 'send', 'bring', 'pay', 'forget', 'remember', 'read', 'write', 'talk', 'ask', 'spend', 'visit', 'speak', 'find', 'believe', 'finish');
+const PLAIN_VERB = list('go', 'come', 'buy', 'see', 'eat', 'make', 'find', 'learn', 'speak', 'become', 'be', 'know', 'get', 'take', 'leave', 'meet', 'stay', 'tell', 'say', 'give', 'watch', 'study', 'live', 'travel', 'understand', 'explain', 'improve', 'sell', 'send', 'bring', 'pay', 'forget', 'remember', 'read', 'write', 'talk', 'ask', 'spend', 'visit', 'speak', 'find', 'believe', 'finish', 'move', 'cook', 'drive', 'open', 'clean', 'call');
 const PERSON = list('brother', 'sister', 'mother', 'father', 'mum', 'mom', 'dad', 'friend', 'teacher', 'boss', 'wife', 'husband', 'son', 'daughter', 'neighbour', 'neighbor', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'uncle', 'aunt', 'cousin', 'boyfriend', 'girlfriend', 'partner', 'colleague', 'roommate', 'flatmate', 'baby', 'cat', 'dog', 'doctor', 'manager', 'city', 'country', 'town');
 const PLURAL_PERSON = list('parents', 'friends', 'children', 'kids', 'brothers', 'sisters', 'classmates', 'colleagues', 'students', 'neighbours', 'neighbors', 'teachers', 'grandparents', 'cousins');
 const SINGULAR_SUBJECT = String.raw`(?:(?:my|your|his|her|our|their|the)\s+(?:best\s+|little\s+|older\s+|younger\s+)?(?:{{PERSON}})|(?:my|your|his|her|our|their)\s+favou?rite\s+(?:food|drink|colou?r|sport|film|movie|book|song|place|subject|season|day|city|dish|singer|band|actor)|everybody|everyone|nobody|somebody|someone|each\s+of\s+(?:the|my|our|your|their|these|those)\s+[a-z]+|every\s+(?:student|person|child|day|morning))(?:\s+(?:in|at|of|from)\s+(?:my|the|our|your|this)\s+[a-z]+)?`;
@@ -146,8 +146,9 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     id: 'singular-subject-verb',
     category: 'agreement',
     explanation: "After one person or thing (my brother, everyone) the verb takes -s: 'My brother works', 'Everyone likes'.",
-    pattern: String.raw`${NOT_AFTER_VERB}${NOT_SUBJUNCTIVE}(?<!\b(?:in|at|of|from|to|for|with|on|about|by|near|like|than)\s+)\b(?:${SINGULAR_SUBJECT})\s+(?:(?:{{FREQ}})\s+)?(?<w>{{BASE}}|don't|are|were)\b(?!')(?!\s*\?)`,
+    pattern: String.raw`${NOT_AFTER_VERB}${NOT_SUBJUNCTIVE}(?<!\b(?:in|at|of|from|to|for|with|on|about|by|near|like|than|is|was|are|were|does|do|did|can|could|will|would|should|must|may|might)\s+)\b(?:${SINGULAR_SUBJECT})\s+(?:(?:{{FREQ}})\s+)?(?<w>{{BASE}}|don't|are|were)\b(?!')(?!\s*\?)`,
     suggest: '{third:w}',
+    // Not after a helping verb: in "Is your sister like your mother?" like is no verb, and "Does she work?" is right.
     examples: [['My brother work in a bank.', 'My brother works in a bank.'], ["My friend don't speak English.", "My friend doesn't speak English."]],
   },
   {
@@ -287,7 +288,7 @@ export const LEARNER_RULE_DATA: LearnerRuleData[] = [
     category: 'word-order',
     explanation: "Questions need an auxiliary before the subject: 'How does it work?', 'What do you want?', 'Why are you late?'",
     // "Which do you like more?" already has its auxiliary: "which" + a helping verb is no "which book".
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>how(?:\s+(?:much|many|long|often|old|far))?|what(?:\s+time|\s+(?:kind|sort|type)s?\s+of\s+\w+)?|where|when|why|who|which\s+(?!(?:do|does|did|is|are|was|were|am|can|could|will|would|shall|should|have|has|had|must|may|might)\b)\w+)\s+(?<s>{{SUBJ}}|your\s+\w+|my\s+\w+|the\s+\w+)\s+(?<v>[a-z']+))(?=[^.!?]*\?)`,
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>how(?:\s+(?:much|many|long|often|old|far))?|what(?:\s+time|\s+(?:kind|sort|type)s?\s+of\s+\w+)?|where|when|why|who|which\s+(?!(?:do|does|did|is|are|was|were|am|can|could|will|would|shall|should|have|has|had|must|may|might)\b)\w+)\s+(?<s>{{SUBJ}}|your\s+\w+|my\s+\w+|the\s+\w+)\s+(?:(?<adv>always|never|often|usually|sometimes|really|still|ever|even|also|just|only)\s+)?(?<v>[a-z']+))(?=[^.!?]*\?)`,
     suggest: (g) => questionFix(g),
     examples: [['How it works?', 'How does it work?'], ['Why you are late?', 'Why are you late?']],
   },
@@ -395,14 +396,16 @@ function questionFix(g: Readonly<Record<string, string>>): string {
   const s = g.s ?? '';
   const v = (g.v ?? '').toLowerCase();
   const subject = /^I$/.test(s) ? s : s.toLowerCase();
-  if (/^(is|are|am|was|were|can|will|would|should|could|have|has|must)$/.test(v)) return `${q} ${v} ${subject}`;
-  if (/^(do|does|did)$/.test(v)) return `${q} ${v} ${subject} do`;
-  if (/'/.test(v)) return `${q} ${g.v} ${subject}`;
+  // "What time you usually finish?": the adverb stays after the subject, before the main verb.
+  const adv = g.adv ? ` ${g.adv.toLowerCase()}` : '';
+  if (/^(is|are|am|was|were|can|will|would|should|could|have|has|must)$/.test(v)) return `${q} ${v} ${subject}${adv}`;
+  if (/^(do|does|did)$/.test(v)) return `${q} ${v} ${subject}${adv} do`;
+  if (/'/.test(v)) return `${q} ${g.v} ${subject}${adv}`;
   const third = /^(it|he|she)$/i.test(s) || /^(your|my|the)\s+\w+[^s]$/i.test(s);
   // A verb that only looks past (need, feed, speed end in -ed) keeps the present: "Why do you need …?"
   const past = baseForm(v) !== v && (/ed$/.test(v) || pastForm(baseForm(v)) === v);
   const aux = past ? 'did' : third || /s$/.test(v) ? 'does' : 'do';
-  return `${q} ${aux} ${subject} ${baseForm(v)}`;
+  return `${q} ${aux} ${subject}${adv} ${baseForm(v)}`;
 }
 function makeDoFix(g: Readonly<Record<string, string>>): string {
   const object = g.o ?? '';

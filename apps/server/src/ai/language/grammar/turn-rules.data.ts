@@ -4,7 +4,7 @@
 // agreement (has 15 years). Same syntax as learner-rules.data.ts.
 import type { Groups, LearnerRuleData } from './grammar-types';
 import { IRREGULAR_VERBS as LEXICON_VERBS } from '../lexicon/irregular';
-import { baseForm, pastForm, regularPastForm, thirdPersonForm } from './irregular-verbs';
+import { baseForm, participleForm, pastForm, regularPastForm, thirdPersonForm } from './irregular-verbs';
 import { perfectToPast } from './learner-rules.data';
 
 const list = (...words: string[]) => words.join('|');
@@ -25,10 +25,10 @@ const ANIMAL = list('dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'sh
 /** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
 const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
-const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study');
+const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study', 'wait', 'save', 'score', 'stop', 'land', 'board');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
 /** An event placed on a day in the past: "The wedding was on Sunday.", "My cousin came to visit on Sunday." */
-const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:[a-z]+ed\s+)?(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 /** A sentence that moves the time on to now or the future: the present is right after it. */
 const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|at\s+the\s+moment|currently|next|will|still)\b`;
 const NOT_NOW = String.raw`(?![^.!?]*${NOW_WORD})`;
@@ -147,7 +147,7 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'buy-countable-plural',
     category: 'plural',
     explanation: "To talk about a kind of food you buy, grow or eat, use the plural: 'I buy carrots and potatoes.'",
-    pattern: String.raw`\b(?:buy|buys|bought|sell|sells|sold|grow|grows|grew|eat|eats|ate)\s+(?<w>(?<a>${COUNT_FOOD})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_FOOD}))?)(?=\s*(?:[.!?,]|$|\s+(?:but|at|from|in|every|on|for|because)\b))`,
+    pattern: String.raw`\b(?:buy|buys|bought|sell|sells|sold|grow|grows|grew|eat|eats|ate)\s+(?<w>(?<a>${COUNT_FOOD})(?:\s+(?<c>and|or)\s+(?<b>${COUNT_FOOD}|pepper))?)(?=\s*(?:[.!?,]|$|\s+(?:but|at|from|in|every|on|for|because)\b))`,
     suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
     examples: [['I always buy carrot and potato at the market.', 'I always buy carrots and potatoes at the market.']],
   },
@@ -164,19 +164,21 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'be-question-have',
     category: 'word-order',
     explanation: "Questions with have (and other verbs) take do/does, not is/are: 'Does the restaurant have parking?'",
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<be>is|are)\s+(?<np>(?:the|your|my|this|that|his|her|our|their|these|those)\s+[a-zà-öø-ÿ]+)\s+(?<v>have|need|want|know|like|sell|serve))\b(?=[^.!?]*\?)`,
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<be>is|are)\s+(?<np>(?:the|your|my|this|that|his|her|our|their|these|those)\s+(?:[a-zà-öø-ÿ]+\s+)?[a-zà-öø-ÿ]+)\s+(?<v>have|need|want|know|sell|serve))\b(?=[^.!?]*\?)`,
     suggest: (g: Groups) => `${/^are$/i.test(g.be ?? '') || /s$/i.test(g.np ?? '') ? 'do' : 'does'} ${g.np ?? ''} ${g.v ?? ''}`,
-    // Not open or close: they are adjectives too, and "Is the restaurant open on Mondays?" is right.
-    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?'], ['Is this café have wifi?', 'Does this café have wifi?']],
+    // Not open or close: they are adjectives too, and "Is the restaurant open on Mondays?" is right; not
+    // like: "Is your sister like your mother?" is right.
+    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?'], ['Is this café have wifi?', 'Does this café have wifi?'], ['Is the new park have toilets?', 'Does the new park have toilets?']],
   },
   {
     // Before the older agreement rules, which read "Why she need …?" as "she needs".
     id: 'wh-question-no-do',
     category: 'word-order',
     explanation: "A question with a verb like need or want takes do/does before the subject, in the same tense: 'Why do you need my name?'",
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long)|\s+(?:much|many)(?:\s+(?!(?:I|you|we|they|he|she|it|of|the|a|an|more|do|does|did|are|is|was|were|have|has|can|will|would)\b)[a-z]+)?)?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<v>{{BASE}}|{{THIRD}}))\b(?=[^.!?]*\?)`,
-    suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'does' : 'do'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${baseForm(g.v ?? '')}`,
-    examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?'], ['How many languages you speak?', 'How many languages do you speak?']],
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long)|\s+(?:much|many)(?:\s+(?!(?:I|you|we|they|he|she|it|of|the|a|an|more|do|does|did|are|is|was|were|have|has|can|will|would)\b)[a-z]+)?)?)\s+(?<s>I|you|we|they|he|she|it)\s+(?:(?<adv>always|never|often|usually|sometimes|really|still|ever|even|also|just|only)\s+)?(?<v>{{BASE}}|{{THIRD}}))\b(?=[^.!?]*\?)`,
+    // An adverb of frequency stays between the subject and the verb: "Why do you always arrive late?"
+    suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'does' : 'do'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${g.adv ? `${g.adv.toLowerCase()} ` : ''}${baseForm(g.v ?? '')}`,
+    examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?'], ['How many languages you speak?', 'How many languages do you speak?'], ['Why you always arrive late?', 'Why do you always arrive late?']],
   },
   {
     // Before the agreement rules, which read "Last week my friend come" as "comes".
@@ -351,4 +353,77 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     suggest: '{past:w}',
     examples: [['I was born in 1998 and I grow up in a small village by the sea.', 'I was born in 1998 and I grew up in a small village by the sea.']],
   },
+  {
+    // "I came here for study English": a purpose after coming or going is "to" + verb, not the -ing form
+    // the preposition rule would make of it ("for studying English" is wrong too).
+    id: 'for-purpose-to',
+    category: 'verb-form',
+    explanation: "To say why you came or went, use to + verb: 'I came here to study English.'",
+    pattern: String.raw`\b(?:came|come|comes|coming|went|go|goes|going|moved|move|travelled|traveled|here|there)\b[^.!?,]{0,30}?\b(?<w>for\s+(?<v>study|learn|work|buy|see|visit|meet|find|improve|practise|practice|get|watch))\b(?=\s+(?:English|my|the|a|an|some|his|her|our|their|new|more|it|them|him)\b)`,
+    suggest: 'to {v}',
+    examples: [['I came here for study English.', 'I came here to study English.'], ['We went to the market for buy some fish.', 'We went to the market to buy some fish.']],
+  },
+  {
+    // "I watched the match in the TV": programmes are on TV and on the radio.
+    id: 'on-tv',
+    category: 'preposition',
+    explanation: "We watch things on TV and hear them on the radio: 'I watched the match on TV.'",
+    pattern: String.raw`\b(?:watch|watches|watched|watching|saw|see|seen|heard|hear|listen|listened|listening)\b[^.!?]{0,40}?\b(?<w>in\s+(?:the\s+)?(?<m>TV|television|radio))\b`,
+    suggest: (g: Groups) => (/radio/i.test(g.m ?? '') ? 'on the radio' : `on ${g.m ?? 'TV'}`),
+    examples: [['I watched the match in the TV last night.', 'I watched the match on TV last night.'], ['I heard the news in the radio.', 'I heard the news on the radio.']],
+  },
+  {
+    // "I didn't see him since Monday": "since" + a point in time counts up to now, so the present perfect.
+    // Only with a time after since: "I didn't go since I was ill" is since = because.
+    id: 'since-present-perfect',
+    category: 'tense',
+    explanation: "With 'since' + a point in time, use the present perfect: 'I haven't seen him since Monday.'",
+    pattern: String.raw`\b(?<s>I|you|we|they|he|she|it)\s+(?<w>(?:didn't|did\s+not)\s+(?<v>see|eat|hear|speak|talk|call|visit|sleep|go|play|watch|read|meet|drink|smoke|have|write))\b(?=\s+(?:[a-z]+\s+){0,3}?since\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|yesterday|last\s+\w+|(?:19|20)\d\d|then|christmas|the\s+(?:weekend|summer|morning|party|wedding|beginning|start))\b)`,
+    suggest: (g: Groups) => `${/^(?:he|she|it)$/i.test(g.s ?? '') ? "hasn't" : "haven't"} ${participleForm(g.v ?? '')}`,
+    examples: [["I didn't see him since Monday.", "I haven't seen him since Monday."], ["She didn't eat anything since yesterday.", "She hasn't eaten anything since yesterday."]],
+  },
+  {
+    // "I lied on the beach": lied is the past of lie (say what is not true); lying down, the past is lay.
+    id: 'lied-for-lay',
+    // A meaning category: "I lied on the beach" says the learner told lies there.
+    category: 'word-choice',
+    explanation: "To lie (rest flat) is irregular: lie, lay, lain. 'Lied' means said something untrue: 'I lay on the beach.'",
+    pattern: String.raw`\b(?<w>lied)(?=\s+(?:down\s+)?(?:on|in)\s+(?:the|my|a|his|her|our|their)\s+(?:beach|bed|sofa|couch|grass|floor|sand|sun|ground|hammock|towel|bath|bathtub)\b)`,
+    suggest: 'lay',
+    examples: [['Yesterday I lied on the beach all afternoon.', 'Yesterday I lay on the beach all afternoon.']],
+  },
+  {
+    // "My puppy teared my scarf": the past of tear (rip) is tore. "Her eyes teared up" (filled with tears) is right.
+    id: 'teared-for-tore',
+    category: 'verb-form',
+    explanation: "Tear (rip) is irregular: tear, tore, torn: 'My puppy tore my scarf.'",
+    pattern: String.raw`\b(?<w>teared)(?=\s+(?:my|his|her|our|their|your|the|a|an|it|them|open|off|apart)\b)`,
+    suggest: 'tore',
+    examples: [['This morning my puppy teared my new scarf.', 'This morning my puppy tore my new scarf.']],
+  },
+  {
+    // "Send a letter at my mother": things are sent or given to a person. Not "at the post office": a place.
+    id: 'send-at-person',
+    category: 'preposition',
+    explanation: "We send or give something to a person: 'I need to send a letter to my mother.'",
+    pattern: String.raw`\b(?:send|sends|sent|sending|give|gives|gave|giving|write|writes|wrote|writing|post|posted)\s+(?:a|an|the|my|this|that|some)\s+(?:[a-z]+\s+)?(?:letter|message|email|e-mail|card|postcard|parcel|package|present|gift|photo|picture|text|invitation)\s+(?<w>at\s+(?<p>(?:my|his|her|our|their|your)\s+(?:mother|father|mum|mom|dad|parents|sister|brother|friend|friends|grandma|grandmother|grandfather|grandpa|granny|aunt|uncle|cousin|boss|teacher|wife|husband|son|daughter|family|girlfriend|boyfriend|colleague|colleagues|neighbour|neighbor)|him|her|them|me|us))\b`,
+    suggest: 'to {p}',
+    examples: [['I need to send a letter at my mother in the village.', 'I need to send a letter to my mother in the village.']],
+  },
+  {
+    // "It is ten years that I live here" (c'est/hace/sono … che): how long something has gone on up to now
+    // is the present perfect with "for"; the sentence is said again in the English order.
+    id: 'it-is-years-that',
+    category: 'tense',
+    explanation: "To say how long something has been true up to now, use the present perfect with 'for': 'I have lived in this city for ten years.'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?:it\s+is|it's)\s+(?<n>${NUMBER_WORD}|many|a\s+few)\s+(?<u>years|months|weeks)\s+(?:that|since)\s+(?<s>I|we|they|he|she)\s+(?<v>live|lives|work|works|study|studies|know|knows|learn|learns|play|plays|teach|teaches|am|is|are)\b(?<rest>[^.!?,]*?))(?=\s*[.!?]|$)`,
+    suggest: (g: Groups) => {
+      const subject = /^i$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').replace(/^./, (c) => c.toUpperCase());
+      const have = /^(?:he|she)$/i.test(g.s ?? '') ? 'has' : 'have';
+      const verb = /^(?:am|is|are)$/i.test(g.v ?? '') ? 'been' : participleForm(baseForm((g.v ?? '').toLowerCase()));
+      return `${subject} ${have} ${verb}${g.rest ?? ''} for ${g.n ?? ''} ${g.u ?? ''}`;
+    },
+    examples: [['It is ten years that I live in this city.', 'I have lived in this city for ten years.']],
+  },
 ];
+
