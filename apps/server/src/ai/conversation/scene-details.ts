@@ -178,3 +178,15 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
   }
   return null;
 }
+
+/**
+ * A key word said back with the learner's own words before it, inside their noun phrase: "party" in "a
+ * fireworks party" is "fireworks party", "next door" in "the heating pipes next door" is "heating pipes next
+ * door". Only after a determiner, so no verb comes along ("I hear music" stays "music").
+ */
+export function withLearnerWords(keyword: string, learnerLine: string): string {
+  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const phrase = new RegExp(`\\b(?:a|an|the|some|my|our|their|his|her|this|that)\\s+((?:(?!(?:and|or|but|very|really|so|too|is|are|was|were)\\b)[a-z]+\\s+){1,2})${escaped}\\b`, 'i').exec(learnerLine);
+  return phrase ? `${phrase[1]!.toLowerCase()}${keyword}` : keyword;
+}
+

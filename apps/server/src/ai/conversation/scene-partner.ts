@@ -8,7 +8,7 @@
 import type { Level, ReplyContext, SceneInput } from './types';
 import { EngineError } from './types';
 import { sceneSummaryText } from './scene-judge';
-import { detailToSayBack, detailsFrom, withDetails, type SceneDetails } from './scene-details';
+import { detailToSayBack, withLearnerWords, detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
 import { pick } from './text';
 
@@ -194,7 +194,8 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const kept = withoutAssumed(withCountedThing(line(next?.ai), ctx.learnerText), answered?.expected.keywords ?? [], ctx.learnerText);
     // The learner's own detail said back when the script's next line does not ("Three pizzas, I see.").
     // A key word said back only when it names a thing ("Next door, I see."), never a verb ("Charged, I see.").
-    const back = detailToSayBack(ctx.learnerText, kept.line, answered?.ai) ?? (kept.said && !/ed$|n't/.test(kept.said) ? `${kept.said.charAt(0).toUpperCase()}${kept.said.slice(1)}, I see.` : null);
+    const said = kept.said && !/ed$|n't/.test(kept.said) ? withLearnerWords(kept.said, ctx.learnerText) : null;
+    const back = detailToSayBack(ctx.learnerText, kept.line, answered?.ai) ?? (said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}, I see.` : null);
     // A line skipped because the learner's question already moved past it is still said when it answers
     // that question ("Which bus goes to the centre, and when?" → "The number 12 goes to the centre.").
     const asks = /\?|^(?:yes,? (?:please,? )?)?(?:which|what|when|where|how)\b/i.test(ctx.learnerText.trim());
