@@ -98,7 +98,10 @@ function literalCalque(english: string): boolean {
  * sense of that part of speech is given ("my flat is cosy": the adjective, not a tea cosy).
  */
 export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null | ReadonlyArray<string | null | undefined>, context = ''): Promise<string> {
-  const clean = term.replace(/^(the word|the phrase)\s+/i, '').trim();
+  // "the verb 'wander": the word named, without its quotes; "the breadwinner": without an article the dictionary lacks.
+  const named = term.replace(/^the\s+(?:word|phrase|expression|idiom|verb|noun|adjective|adverb|term)\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim();
+  const bare = named.replace(/^(?:a|an|the)\s+/i, '');
+  const clean = bare !== named && how === 'define' && !glossaryEntry(named) && (glossaryEntry(bare) ?? tools.lookup?.(bare.toLowerCase())) ? bare : named;
   // "How do I say the year 2009?", "How do I say 3:45 with words?": worked out, not looked up.
   const spoken = numbersSpoken(clean);
   if (spoken) return spoken;

@@ -31,7 +31,7 @@ export function factLabel(key: string): string {
 const NOT_NAMES = new Set(['fine', 'good', 'ok', 'okay', 'great', 'tired', 'happy', 'sorry', 'from', 'not', 'so', 'very', 'here', 'busy', 'well', 'sad', 'bored', 'ready', 'sure', 'student', 'teacher', 'going', 'just', 'really', 'also', 'still', 'married', 'single', 'a', 'an', 'the', 'in', 'at', 'working', 'learning', 'living', 'doing', 'feeling', 'stressed', 'excited', 'back', 'late', 'new', 'hungry', 'thirsty', 'sick', 'ill', 'nervous', 'worried', 'glad', 'afraid', 'interested', 'years', 'good.']);
 /** The people and pets a learner names, one list for the facts read here and the questions about them (turn-kinds.ts). */
 export const FAMILY = 'best friend|sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|cousin|aunt|uncle|partner';
-export const PETS = 'dog|cat|rabbit|hamster|parrot|budgie|goldfish|bird|fish|horse|pony|turtle|tortoise|puppy|kitten|guinea pig|ferret|gecko|lizard|snake|goat';
+export const PETS = 'dog|cat|rabbit|hamster|parrot|budgie|goldfish|bird|fish|horse|pony|turtle|tortoise|puppy|kitten|guinea pig|ferret|gecko|lizard|snake|goat|chameleon|iguana|axolotl|hedgehog|chinchilla|canary|cockatiel|tarantula|gerbil|mouse|rat';
 // Capitalises each word; \b is ASCII-only even with /u, so "tuấn" must not become "TuẤN".
 const cap = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 const trimPhrase = (s: string, max = 5) => s.trim().replace(/[.,!?;:]+$/, '').split(/\s+/).slice(0, max).join(' ');

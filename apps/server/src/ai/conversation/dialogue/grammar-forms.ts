@@ -4,6 +4,7 @@
 // the rule. Nothing is said when the check finds nothing wrong in either (a check that finds
 // nothing does not prove a form right), so the topic answers (grammar-topics.data.ts) take over.
 import type { GrammarCheck } from '../types';
+import { GRAMMAR_TOPICS } from './grammar-topics.data';
 
 /** Quoted forms of two words or more, in order; an apostrophe inside a word ("doesn't") is no quote. */
 export function quotedForms(text: string): string[] {
@@ -42,10 +43,13 @@ export async function formsAnswer(question: string, grammar: GrammarCheck | null
   if (verdicts.some((v) => v === null)) return null;
   const wrong = verdicts.filter((v): v is Verdict & { reason: string } => Boolean(v?.reason));
   const right = verdicts.filter((v): v is Verdict => v !== null && v.reason === null);
+  // "Why do we say …?" asks for the reason: a topic written for these words explains more than the check's one line.
+  const why = /\bwhy\b/i.test(question) ? GRAMMAR_TOPICS.find((g) => g.asks?.test(question)) : undefined;
+  const more = why ? ` ${why.explain}` : '';
   if (forms.length === 2) {
     if (wrong.length !== 1 || right.length !== 1) return null;
-    return `"${right[0]!.form}" is right. ${wrong[0]!.reason}`;
+    return `"${right[0]!.form}" is right. ${wrong[0]!.reason}${more}`;
   }
   if (wrong.length !== 1) return null;
-  return `Not quite: say "${wrong[0]!.corrected}". ${wrong[0]!.reason}`;
+  return `Not quite: say "${wrong[0]!.corrected}". ${wrong[0]!.reason}${more}`;
 }

@@ -73,10 +73,13 @@ export function guessLanguage(text: string, knows: KnowsWord | null, nativeLangu
   const sound = (w: string) => /^(blah|na|la|da|ba|tra|ta|pa|pf+|psh+|sh+|brr+|tsk|mm+|hm+|um+|uh+|er+|erm|ah+|oh+)$/.test(w);
   if (words.length >= 2 && words.some(sound) && words.every((w) => sound(w) || /^(the|a|an|and|so|i|like|well|but)$/.test(w))) return { language: 'gibberish' };
   if (markers / words.length >= 0.2) return english();
-  const known = words.filter((w) => INTERJECTIONS.has(w) || names.has(w) || (knows ? knows(w) : true)).length;
-  const share = known / words.length;
   const { top, reliable, ranked } = detect(text, nativeLanguage?.split('-')[0]);
-  const odd = words.filter(unpronounceable).length;
+  // German writes every noun with a capital ("wo ist der Bahnhof"): there a capital names nothing.
+  const nounsCapitalised = reliable && (top === 'de' || top === 'lb');
+  const known = words.filter((w) => INTERJECTIONS.has(w) || (names.has(w) && !nounsCapitalised) || (knows ? knows(w) : true)).length;
+  const share = known / words.length;
+  // Five consonants in a row are German or Polish spelling ("Entschuldigung") when the detector is sure of a language.
+  const odd = words.filter((w) => unpronounceable(w) && !(reliable && top !== 'en' && /[aeiouy]/i.test(bare(w)) && !/[bcdfghjklmnpqrstvwxz]{6,}/i.test(bare(w)))).length;
   // The learner's own language is the likeliest other one: a weaker score is enough for it.
   const native = nativeLanguage?.split('-')[0];
   const nativeScore = ranked.slice(0, 3).find((r) => r.lang === native);

@@ -39,7 +39,8 @@ const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   { ask: /\b(hate|dislike|don'?t like|can'?t stand)\b/i, line: /\b(hate|dislike|don'?t like|do not like|can'?t stand|cannot stand)\b/i },
   { ask: /\b(going|trip|travel|plans?|holiday)\b/i, line: /\b(going to|trip|travel\w*|visit\w*|next (week|month|year|summer)|plan\w*|flight)\b/i },
   { ask: /\bhappened\b|\bwhat did i (tell|say)\b/i, line: /\b(yesterday|last \w+|ago|broke|had|lost|got|went|fell|won|crashed)\b/i },
-  { ask: /\b(live|home|city)\b/i, line: /\b(live|living|moved|home)\b/i },
+  // "Which town am I living in these days?" too; "for a living" is the job's.
+  { ask: /\b(live|home|city|town|village)\b|\bliving in\b/i, line: /\b(live|living|moved|home)\b/i },
   { ask: /\bfrom\b/i, line: /\b(from|born|grew up)\b/i },
   // "Where did I spend my childhood?" is answered by "I grew up on a farm near Stellenbosch".
   { ask: /\b(childhood|grow up|grew up|as a (child|kid)|when i was (young|little|small))\b/i, line: /\b(grew up|grow up|childhood|born|as a (child|kid)|when i was (young|little|small|a child|a kid))\b/i },
@@ -76,7 +77,8 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 
 /** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
 // "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
-const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was) wrong[.!]\s*)?/i;
+// "Oh no, sorry, that's wrong: he lives in Limbe now." and "Oh wait, sorry, that's old news." too.
+const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
 
 /** "Oh sorry, not Tromsø — I mean Alta." (or "not Tromsø. I mean Alta."): one word or name swapped for another in the line before. */
 const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–.]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
@@ -88,7 +90,14 @@ const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu)
  * The learner's earlier line that best answers a question about themselves, reflected, with the
  * line after it when that one goes on about the same thing ("He's twelve and very lazy"); or null.
  */
-export function searchMemory(question: string, lines: readonly string[], facts: readonly LearnerFact[]): string | null {
+export function searchMemory(question: string, turns: readonly string[], facts: readonly LearnerFact[]): string | null {
+  // A turn that says one thing and takes it back ("… lives in Kribi. Oh no, sorry, …") is two lines.
+  const lines = turns.flatMap((turn) => {
+    if (CORRECTION.test(turn) || SWAP.test(turn)) return [turn]; // "Oh, sorry, not Porto. I mean Braga." is one correction
+    const sentences = turn.split(/(?<=[.!?])\s+(?=\S)/);
+    const at = sentences.findIndex((s, i) => i > 0 && (CORRECTION.test(s) || SWAP.test(s)));
+    return at > 0 ? [sentences.slice(0, at).join(' '), sentences.slice(at).join(' ')] : [turn];
+  });
   const asked = new Set(contentWords(question));
   // A pet's or relative's name counts as the word itself: "my dog" finds "Pip is lazy".
   for (const f of facts) {
@@ -119,7 +128,9 @@ export function searchMemory(question: string, lines: readonly string[], facts: 
   }
   // "My son is seven." then "Sorry, no, he is eight now.": the learner's own correction is the answer.
   if (corrected && CORRECTION.test(corrected) && !/\?\s*$/.test(corrected)) {
-    const fixed = reflect(corrected.replace(CORRECTION, '').trim()).replace(/[.!]+$/, '');
+    // "Oh wait, sorry, that's old news." alone: the news is the sentence after it.
+    const rest = corrected.replace(CORRECTION, '').trim() || lines[best + 2]?.trim() || '';
+    const fixed = reflect(rest).replace(/[.!]+$/, '').replace(/^(?:He|She|It|They|We|His|Her|Its|Their|Our)\b/, (w) => w.toLowerCase());
     if (fixed) return `You told me: ${fixed}.`;
   }
   const picked = [lines[best]!];

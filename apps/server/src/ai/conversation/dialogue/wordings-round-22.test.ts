@@ -1,0 +1,121 @@
+// What the partner understands since rounds 22 and 23 of the blind probes were measured and handed to
+// tuning (bench/blind-sets.md). Each case is a new wording of a kind of turn the rounds showed it
+// missing, so these tests hold the general rule, not the probe's sentence.
+import { describe, expect, it } from 'vitest';
+import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
+import { extractFacts } from './facts';
+import { feelingOf } from './feelings';
+import { guessLanguage } from './language-guess';
+import { createLexicon } from '../../language/lexicon/index';
+import { withLearnerWords } from '../scene-details';
+import { recallOf } from './recall';
+import { classifyTurn } from './turn-kinds';
+
+describe('turns the partner now hears (rounds 22 and 23)', () => {
+  it.each([
+    // A riddle said aloud: no question mark, "why are …", a short one with "because".
+    ['why are fish so clever because they live in schools', 'learner-joke'],
+    ['why was the math book sad because it had problems', 'learner-joke'],
+    ["I'd tell you a pizza joke, but it's too cheesy.", 'learner-joke'],
+    ['Sorry, I need to dash, the kids are home. Speak soon!', 'goodbye'],
+    ['I truly appreciate all the time you give me.', 'thanks'],
+    ['Can you let me know whether my last message was correct?', 'feedback-request'],
+    ['Honestly, did I get that sentence right?', 'feedback-request'],
+  ])('%s → %s', (text, kind) => {
+    expect(classifyTurn(text).kind).toBe(kind);
+  });
+
+  it.each([
+    // A quoted idiom of five words or more is still one phrase asked about.
+    ["What is 'the tip of the iceberg'?", 'the tip of the iceberg'],
+    ["Tom, what's 'a piece of the pie'?", 'a piece of the pie'],
+  ])('%s asks the meaning of %s', (text, term) => {
+    expect(classifyTurn(text)).toMatchObject({ kind: 'meaning', term });
+  });
+
+  it.each([
+    ['My brother and I had a huge argument, and now he is not talking to me.', 'sad'],
+    ['I lost my father\'s old ring at the beach. It meant a lot to me.', 'sad'],
+    ['The owner wants me out next week and I have nowhere to live.', 'stressed'],
+    ['A small press has accepted my first novel!', 'happy'],
+    ["Guess what, I'm going to be an uncle!", 'happy'],
+  ])('%s → %s', (text, feeling) => {
+    expect(feelingOf(text)).toBe(feeling);
+  });
+
+  it.each([
+    // Taking back a slip, or saying how someone else gets at times, is no news about the learner's feelings.
+    ['My cousin works in Quito. Oh no, sorry, I was wrong: she works in Cuenca.'],
+    ['My parrot screams when he is scared of the vacuum cleaner.'],
+  ])('no feeling: %s', (text) => {
+    expect(feelingOf(text)).toBeNull();
+  });
+});
+
+describe('what the partner remembers (rounds 22 and 23)', () => {
+  it('keeps a pet of a less usual kind and its name', () => {
+    expect(extractFacts('We have an iguana. Her name is Pepa.')).toContainEqual({ key: 'pet:iguana', value: 'Pepa' });
+  });
+
+  it('answers with the learner\'s own correction made in the same turn', () => {
+    const lines = ['My aunt works in Tamale. Oh no, sorry, that\'s wrong: she works in Kumasi now.', 'She is a nurse.'];
+    expect(recallOf('search', 'Where does my aunt work?', lines, [])).toBe('You told me: she works in Kumasi now.');
+  });
+
+  it('answers with the news after "sorry, that\'s old news"', () => {
+    const lines = ['My uncle runs a shop in Lagos.', "Oh wait, sorry, that's old news. He moved to Abuja last year."];
+    expect(recallOf('search', 'Which city is my uncle in?', lines, [])).toBe('You told me: he moved to Abuja last year.');
+  });
+});
+
+describe('grammar questions the partner now answers (rounds 22 and 23)', () => {
+  it.each([
+    ["Is 'we're flying to Rome on Friday' OK? That's present, no?", /arrangement/],
+    ['How do you say 3/4 in English?', /three quarters/],
+    ["When should I use 'ought to'?", /should/],
+    ["Is it 'let's to start' or 'let's start'?", /without "to"|let's start/],
+    ["Why does 'planning' have two n's?", /vowel/],
+    ["What does the 'd mean in 'she'd gone'?", /had/],
+    ["Why do we say 'the homeless' without a noun?", /group/],
+    ["Why do people say 'I did lock the door' with 'did'?", /emphasis/],
+    ["Is it 'its' or 'it's' for a dog's tail?", /possession/],
+    ["'While' or 'during': which one before 'the film'?", /noun/],
+  ])('%s', (question, answer) => {
+    const kind = classifyTurn(question);
+    const text = kind.kind === 'grammar-question' ? grammarAnswer(kind.question) : kind.kind === 'difference' ? differenceAnswer(kind.a, kind.b, {}) : kind.kind;
+    expect(text).toMatch(answer);
+  });
+
+  it('reads "the verb \'X\'" and "the X" as the word X', async () => {
+    expect(await meaningAnswer("the verb 'wander", 'define', {}, null)).toMatch(/walk around slowly/);
+    expect(await meaningAnswer('the breadwinner', 'define', {}, null)).toMatch(/earns the money/);
+  });
+});
+
+describe('other languages (rounds 22 and 23)', () => {
+  const lexicon = createLexicon();
+  const knows = (w: string) => lexicon.lemmatize(w) !== null;
+  it.each([
+    // German capitalises its nouns (no names here) and writes five consonants in a row ("Entschuldigung").
+    ['Entschuldigung, wo finde ich den Supermarkt?', 'de'],
+    ['Wir haben heute keine Zeit für Hausaufgaben.', 'de'],
+  ])('"%s" is %s', (text, language) => {
+    expect(guessLanguage(text, knows).language).toBe(language);
+  });
+
+  it.each([['sdfghjk qwrtzp'], ['My friend Jürgen Schmidt lives in Hamburg.']])('"%s" is still no German', (text) => {
+    expect(guessLanguage(text, knows).language).not.toBe('de');
+  });
+});
+
+describe('scene details said back in the learner\'s own words (rounds 22 and 23)', () => {
+  it.each([
+    ['party', "There's a karaoke party upstairs.", 'karaoke party'],
+    ['next door', 'The washing machine next door is so loud.', 'washing machine next door'],
+    ['music', 'I can hear music through the wall.', 'music'],
+    ['music', 'There is very loud music.', 'music'],
+  ])('%s in "%s" → %s', (keyword, line, said) => {
+    expect(withLearnerWords(keyword, line)).toBe(said);
+  });
+});
+
