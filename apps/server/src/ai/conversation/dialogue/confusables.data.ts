@@ -133,4 +133,7 @@ export const CONFUSABLES: readonly ConfusablePair[] = [
   { words: ['nervous', 'anxious'], explain: '"Nervous" is the feeling before something you are about to do: nervous before an exam. "Anxious" is worry that lasts longer or is about what might happen: anxious about money. They often overlap.' },
   { words: ['assure', 'ensure'], explain: '"Assure" someone means to tell them firmly so they stop worrying: I assure you it\'s safe. "Ensure" means to make sure something happens: please ensure the door is locked.' },
   { words: ['raise', 'lift'], explain: '"Lift" is to pick something up physically: lift the box. "Raise" is to move something higher, often in a more abstract way: raise your hand, raise prices, raise children.' },
+  { words: ['too', 'very'], explain: '"Very" makes an adjective stronger: the soup is very hot (it is fine, just hot). "Too" means more than is good or possible: the soup is too hot (I can\'t eat it). Too + adjective + to: I\'m too tired to go out.' },
+  { words: ['get', 'become'], explain: 'Both mean change to a new state. "Get" is the everyday word, mostly before adjectives: get tired, get better, get married. "Become" is a bit more formal and also goes before nouns: she became a doctor, it became a problem (not "got a doctor").' },
+  { words: ['whose', "who's"], explain: '"Who\'s" is short for "who is" or "who has": who\'s that? who\'s finished? "Whose" asks who something belongs to: whose phone is this?' },
 ];

@@ -119,3 +119,27 @@ describe('scene details said back in the learner\'s own words (rounds 22 and 23)
   });
 });
 
+describe('grammar points from a learner syllabus (2026-11-28, written beside the rounds, not from them)', () => {
+  it.each([
+    ['What are question tags?', /helping verb/],
+    ["Why is it wrong to say 'she let me to drive'?", /without "to"/],
+    ["Mustn't and don't have to: what's the difference?", /not necessary/],
+    ["Is 'supposed to' polite?", /expected/],
+    ['When should I use the future continuous tense?', /in progress/],
+    ["What's an embedded question?", /normal word order/],
+    ["Can you explain 'the sooner the better'?", /change together/],
+    ['Which preposition comes after proud?', /proud of/],
+    ['Is a double negative wrong in English?', /one negative/],
+    ["Do British people use 'shall' a lot?", /offer or suggest/],
+    ["Why do people say 'you had better' about the future?", /strong advice/],
+  ])('%s', (question, answer) => {
+    const kind = classifyTurn(question);
+    const text = kind.kind === 'grammar-question' ? grammarAnswer(kind.question) : kind.kind === 'difference' ? differenceAnswer(kind.a, kind.b, {}) : kind.kind;
+    expect(text).toMatch(answer);
+  });
+
+  it.each([["I'd better go now, my mum is calling."], ["It's time I went to bed."], ['I like both cats and dogs.'], ['Shall we talk about food?']])('is no grammar question: %s', (text) => {
+    expect(classifyTurn(text).kind).not.toBe('grammar-question');
+  });
+});
+
