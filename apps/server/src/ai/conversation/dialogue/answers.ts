@@ -354,7 +354,7 @@ export async function dictionaryLanguageOf(text: string, nativeLanguage: string 
 
 async function glossWords(text: string, language: string, tools: LanguageTools): Promise<Array<[string, string]>> {
   if (!tools.translate) return [];
-  const words = [...new Set(text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH).slice(0, MAX_GLOSS_LOOKUPS);
+  const words = [...new Set(text.match(/[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH).slice(0, MAX_GLOSS_LOOKUPS);
   const glosses: Array<[string, string]> = [];
   for (const word of words) {
     if (glosses.length >= MAX_GLOSSES) break;

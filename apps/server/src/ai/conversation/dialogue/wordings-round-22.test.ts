@@ -2,7 +2,7 @@
 // tuning (bench/blind-sets.md). Each case is a new wording of a kind of turn the rounds showed it
 // missing, so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
-import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
+import { differenceAnswer, grammarAnswer, meaningAnswer, otherLanguageAnswer } from './answers';
 import { extractFacts } from './facts';
 import { feelingOf } from './feelings';
 import { guessLanguage } from './language-guess';
@@ -101,6 +101,12 @@ describe('other languages (rounds 22 and 23)', () => {
     ['Wir haben heute keine Zeit für Hausaufgaben.', 'de'],
   ])('"%s" is %s', (text, language) => {
     expect(guessLanguage(text, knows).language).toBe(language);
+  });
+
+  it('looks up whole words of a script with vowel signs (Devanagari), not their pieces', async () => {
+    // A dictionary stand-in that knows one whole Hindi word: pieces split at the vowel signs would find nothing.
+    const translate = async (word: string) => (word === 'डॉक्टर' ? 'doctor' : null);
+    expect(await otherLanguageAnswer('मेरी बहन डॉक्टर है।', 'hi', { translate })).toMatch(/"डॉक्टर" is "doctor"/);
   });
 
   it.each([['sdfghjk qwrtzp'], ['My friend Jürgen Schmidt lives in Hamburg.']])('"%s" is still no German', (text) => {
