@@ -70,7 +70,8 @@ const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
   { match: /\b(rain\w*|snow\w*|sunny|hot(?!-| (?:air|dog|chocolate|water|sauce|tea|spring|pot|drink))|cold|weather|windy|storm)\b/i, lines: ['Oh, {weather}! Stay warm and dry.', '{Weather} today? I hope you can enjoy it from inside!'] },
   { match: /\b(tired|exhausted|sleepy)\b/i, lines: ['Oh, you sound tired. I hope you can rest soon.'] },
   { match: /\b(cook\w*|recipe|bake|baking)\b/i, lines: ['Cooking is a great skill!', 'Mmm, that sounds delicious.'] },
-  { match: /\b(pizza|pasta|sushi|food|eat|ate|dinner|lunch|breakfast)\b/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
+  // Not food the learner cannot or does not eat: "I can't eat mustard" is no treat.
+  { match: /\b(pizza|pasta|sushi|food|(?<!\b(?:can'?t|cannot|don'?t|doesn'?t|didn'?t|won'?t|never|not|couldn'?t|stopped)\s)(?:eat|ate)|dinner|lunch|breakfast)\b(?![^.!?]*\b(?:allergic|allergy|itchy|sick|ill)\b)/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
   { match: /\b(football|tennis|basketball|gym|run|running|swim\w*|sport)\b/i, lines: ['Sport is a great way to stay fit.', 'That sounds active!'] },
   { match: /\b(music|song|guitar|piano|sing(?:s|ing|er|ers)?|sang|sung|concert)\b/i, lines: ['Music makes everything better.', 'Nice, music is so important.'] },
   { match: /\b(film|movie|series|cinema|netflix)\b/i, lines: ['I love a good film.', 'That sounds fun to watch.'] },

@@ -96,7 +96,7 @@ function recallTopic(asked: string): RecallTopic | null {
   if (RELATIVE_ASKED.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my (job|trade|profession|occupation|line of work)\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
   if (/\bwhat do i study\b/i.test(t)) return 'studies';
-  if (/\bhow many \w+ (?:is that|are there|does that make|have i got|in total|altogether)\b/i.test(t)) return 'search'; // counted over the learner's lines
+  if (/\bhow many \w+ (?:is that|are there|does that make|have i got|in total|altogether)\b/i.test(t) || (/^(?:when|where|what|which|who)\b[^?]*\bagain\s*\??$/i.test(t) && !/\b(?:you|your|say|said|repeat|question|that|the time)\b/i.test(t))) return 'search'; // counted over the learner's lines; "When is the festival again?" asks what they said
   if (/^how do i (?:usually |normally )?(?:get|go|travel|come) to (?:work|school|the office|university|college|class)\s*\??$/i.test(t)) return 'search'; // told before; "to the station" asks the way
   if (/\bwhat do i (like|love|enjoy)\b/i.test(t)) return 'likes';
   if (/\bwhat (is it that|was it that|do|did) i (collect|make|build|grow|play|teach|sell|drive|study|ride|fix|write|bake|knit|keep)\b|\bwhat (scares|frightens|worries) me\b|\bwhat am i (afraid|scared|frightened) of\b/i.test(t)) return 'search';
@@ -107,7 +107,7 @@ function recallTopic(asked: string): RecallTopic | null {
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
   if (/\b(remember|recall|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
   // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
-  if (/^(?:[\w ]{1,30}[,:]\s+|quick test:\s*)?(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b|\bmean\b|\b(use|say|write|pronounce|put|place)\b|\bwhich (tense|word|preposition|form|article)\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
+  if (/^(?:[\w ]{1,30}[,:]\s+|quick test:\s*){0,2}(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b(?![^?]*\bmy\b)|\bmean\b|\b(use|say|write|pronounce|put|place)\b|\bwhich (tense|word|preposition|form|article)\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;
 }
 

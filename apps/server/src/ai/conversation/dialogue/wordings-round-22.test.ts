@@ -9,6 +9,7 @@ import { guessLanguage } from './language-guess';
 import { createLexicon } from '../../language/lexicon/index';
 import { withLearnerWords } from '../scene-details';
 import { recallOf } from './recall';
+import { reactToStatement } from './reactions';
 import { classifyTurn } from './turn-kinds';
 
 describe('turns the partner now hears (rounds 22 and 23)', () => {
@@ -65,6 +66,24 @@ describe('what the partner remembers (rounds 22 and 23)', () => {
   it('answers with the news after "sorry, that\'s old news"', () => {
     const lines = ['My uncle runs a shop in Lagos.', "Oh wait, sorry, that's old news. He moved to Abuja last year."];
     expect(recallOf('search', 'Which city is my uncle in?', lines, [])).toBe('You told me: he moved to Abuja last year.');
+  });
+});
+
+describe('questions about what the learner said, and food they cannot eat (rounds 22 and 23)', () => {
+  it.each([
+    ['Hold on, one thing first: which sport do I play?'],
+    ['When do I fly to my cousin\'s wedding?'],
+    ['Where is the concert again?'],
+  ])('%s is answered from the learner\'s own lines', (text) => {
+    expect(classifyTurn(text)).toEqual({ kind: 'recall', about: 'search' });
+  });
+
+  it.each([["I can't eat peanuts. My face swells up."], ['I never eat meat, my stomach hurts after it.']])('no "that sounds tasty" for %s', (text) => {
+    for (const seed of ['a', 'b', 'c']) expect(reactToStatement(text, 'basic', [], [], seed)).not.toMatch(/tasty|hungry/i);
+  });
+
+  it('still reads "When do I use the past perfect?" as a grammar question', () => {
+    expect(classifyTurn('When do I use the past perfect?').kind).toBe('grammar-question');
   });
 });
 
