@@ -73,6 +73,8 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   // "Where can I buy a SIM card?" or "a birthday card" asks no way to pay.
   { match: /\b(?<!(?:sim|birthday|greeting|gift|post|id|key|memory|library|loyalty) )(card|cash|pay)\b/i, answer: 'You can pay by card or in cash.' },
   { match: /\b(toilets?|bathroom|restroom|loo)\b/i, answer: "There's a toilet just round the corner, on the right." },
+  // "Is it a long ride to the centre?", "How far is the beach?": a place's distance, not how long a thing lasts.
+  { match: /\b(?:how far|far (?:from|to|away)|is it far|long (?:ride|trip|journey|walk|drive|way))\b/i, answer: "It's not far: about fifteen minutes from here." },
   { match: /\b(popcorn|snacks?|sweets|crisps|sandwich(es)?|something to (eat|drink))\b/i, answer: 'Yes, there are snacks and drinks at the counter over there.' },
   { match: /\b(wifi|wi-fi|internet)\b/i, answer: 'Yes, the wifi is free.' },
   { match: /\b(sockets?|plugs?|charg(?:e|er|ing)|power outlets?)\b/i, answer: "Yes, there's a socket by the window where you can charge your phone." },

@@ -8,6 +8,7 @@ import { feelingOf } from './feelings';
 import { guessLanguage } from './language-guess';
 import { createLexicon } from '../../language/lexicon/index';
 import { withLearnerWords } from '../scene-details';
+import { offScriptAnswer } from '../scene-off-script.data';
 import { recallOf } from './recall';
 import { reactToStatement } from './reactions';
 import { classifyTurn } from './turn-kinds';
@@ -165,6 +166,16 @@ describe('grammar points from a learner syllabus (2026-11-28, written beside the
 
   it.each([["I'd better go now, my mum is calling."], ["It's time I went to bed."], ['I like both cats and dogs.'], ['Shall we talk about food?']])('is no grammar question: %s', (text) => {
     expect(classifyTurn(text).kind).not.toBe('grammar-question');
+  });
+});
+
+describe('a place\'s distance asked off a scene\'s script (rounds 22 and 23)', () => {
+  it.each([['Is the museum far from here?'], ['Is it a long walk to the beach?']])('%s', (question) => {
+    expect(offScriptAnswer(undefined, question)).toMatch(/not far/);
+  });
+
+  it('says no distance for how long something lasts', () => {
+    expect(offScriptAnswer(undefined, 'How long does the course last?')).not.toMatch(/not far/);
   });
 });
 
