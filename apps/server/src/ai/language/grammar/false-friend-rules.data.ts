@@ -239,5 +239,14 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: (g: Groups) => (/s$/i.test(g.w ?? '') ? 'worries' : 'worry'),
     examples: [['I have a big preoccupation about my driving exam.', 'I have a big worry about my driving exam.']],
   },
+  {
+    // "He has so much fantasy": fantasía, Fantasie, fantasia are imagination.
+    id: 'fantasy-for-imagination',
+    category: 'word-choice',
+    explanation: "A fantasy is a dream of something unlikely; the ability to invent stories and pictures in your mind is imagination.",
+    pattern: String.raw`\b(?:has|have|had|with|without)\s+(?:so\s+much|a\s+lot\s+of|lots\s+of|much|a\s+great|a\s+rich|a\s+wild|no|great|good|little)\s+(?<w>fantasy)\b`,
+    suggest: 'imagination',
+    examples: [['My little brother has so much fantasy. He writes amazing stories.', 'My little brother has so much imagination. He writes amazing stories.']],
+  },
 ];
 

@@ -11,7 +11,7 @@ const list = (...words: string[]) => words.join('|');
 
 const NUMBER_WORD = list('\\d{1,3}', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)');
 /** A person or animal whose age is given: pronouns, "my brother", "our dog", "Anna". */
-const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:[a-z]+'s\s+)?(?:(?:older|younger|little|big|baby|best|new|old)\s+)?(?:maths\s+|math\s+|english\s+|piano\s+|music\s+)?[a-z]+|[A-Z][a-z]+`;
+const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]he)\s+(?:[a-z]+'s\s+)?(?:(?:two|three|four|both)\s+)?(?:(?:older|younger|little|big|baby|best|new|old)\s+)?(?:maths\s+|math\s+|english\s+|piano\s+|music\s+)?[a-z]+|[A-Z][a-z]+`;
 /**
  * State verbs, not also adjectives or nouns after be ("I am like my dad", "she is mean" are right):
  * "I am feel tired" means "I feel tired". Action verbs ("she is study now") are the older be-plain
@@ -67,7 +67,7 @@ const OVER_REGULAR: Readonly<Record<string, string>> = Object.fromEntries([...OV
 const ageBe = (subject: string): string => {
   const s = subject.toLowerCase();
   if (s === 'i') return 'am';
-  if (/^(?:you|we|they)$/.test(s) || /^(?:my|your|his|her|our|their|the)\s+\w+s$/.test(s) && !/ss$/.test(s)) return 'are';
+  if (/^(?:you|we|they)$/.test(s) || /^(?:my|your|his|her|our|their|the)\s+(?:\w+\s+)?\w+s$/.test(s) && !/ss$/.test(s)) return 'are';
   return 'is';
 };
 // Of the nouns in -o only a known few take -es (potatoes, heroes); kangaroos, zoos, photos, pianos take -s.
@@ -79,10 +79,10 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     category: 'verb-form',
     explanation: "For age English uses be, not have: 'My brother is 15 (years old).'",
     // "has only twenty-four years" too; never "We have two years to finish it" or "ten years left".
-    pattern: String.raw`\b(?<s>${AGE_SUBJECT})\s+(?<w>(?:have|has|'ve)\s+(?<adv>(?:only|just|almost|nearly|about)\s+)?(?<n>${NUMBER_WORD})\s+years?(?:\s+old)?)\b(?!\s+(?:of|in|at|with|as|since|ago|to|left|for|before|until|more|now)\b)`,
+    pattern: String.raw`\b(?<s>${AGE_SUBJECT})\s+(?<w>(?:have|has|'ve)\s+(?<adv>(?:only|just|almost|nearly|about)\s+)?(?<n>(?:${NUMBER_WORD})(?:\s+and\s+(?:${NUMBER_WORD}))?)\s+years?(?:\s+old)?)\b(?!\s+(?:of|in|at|with|as|since|ago|to|left|for|before|until|more|now)\b)`,
     flags: '',
     suggest: (g: Groups) => `${ageBe(g.s ?? '')} ${g.adv ?? ''}${g.n ?? ''} years old`,
-    examples: [['My brother have 15 years.', 'My brother is 15 years old.'], ['I have 30 years.', 'I am 30 years old.']],
+    examples: [['My brother have 15 years.', 'My brother is 15 years old.'], ['I have 30 years.', 'I am 30 years old.'], ['My two daughters have eight and eleven years.', 'My two daughters are eight and eleven years old.']],
   },
   {
     id: 'over-regular-past',
@@ -424,6 +424,60 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
       return `${subject} ${have} ${verb}${g.rest ?? ''} for ${g.n ?? ''} ${g.u ?? ''}`;
     },
     examples: [['It is ten years that I live in this city.', 'I have lived in this city for ten years.']],
+  },
+  {
+    // "The whole family singed together": sang. "I singed my hair" (burnt it a little) is right, so only
+    // where it is about a song.
+    id: 'singed-for-sang',
+    category: 'verb-form',
+    explanation: "Sing is irregular: sing, sang, sung: 'We sang together.'",
+    pattern: String.raw`\b(?<w>singed)(?=\s+(?:together|a\s+song|songs|(?:happy\s+)?birthday|for\s+(?:us|them|me|everyone)|in\s+(?:the|a)\s+(?:choir|band|shower)|karaoke|along|all\s+night|loudly|beautifully|badly|and\s+danced))`,
+    suggest: 'sang',
+    examples: [["At my cousin's wedding the whole family singed together.", "At my cousin's wedding the whole family sang together."]],
+  },
+  {
+    // "I waked up at five": the everyday past of wake (up) is woke.
+    id: 'waked-up',
+    category: 'verb-form',
+    explanation: "Wake is irregular: wake, woke, woken: 'I woke up at five.'",
+    pattern: String.raw`\b(?<w>waked)(?=\s+up\b)`,
+    suggest: 'woke',
+    examples: [['This morning I waked up at five.', 'This morning I woke up at five.']],
+  },
+  {
+    id: 'make-attention',
+    category: 'word-choice',
+    explanation: "We pay attention (to something): 'Please pay attention to the new rules.'",
+    pattern: String.raw`\b(?<w>(?<v>make|makes|made|making))\s+attention\b`,
+    suggest: (g: Groups) => ({ make: 'pay', makes: 'pays', made: 'paid', making: 'paying' })[(g.v ?? '').toLowerCase()] ?? 'pay',
+    examples: [['Please make attention to the new parking rules.', 'Please pay attention to the new parking rules.']],
+  },
+  {
+    // "My favourite sport is swim": an activity named as a thing takes -ing.
+    id: 'favourite-activity-ing',
+    category: 'verb-form',
+    explanation: "To name an activity as a thing, use the -ing form: 'My favourite sport is swimming.'",
+    pattern: String.raw`\bfavourite\s+(?:sport|hobby|activity|pastime|exercise)\s+(?:is|was)\s+(?<w>swim|run|dance|ski|surf|hike|cycle|read|cook|paint|draw|fish|climb|skate|sail|dive|box|jog|bake|garden|sing|travel|write|knit)(?=\s*[.!?,]|\s+(?:and|but|because|in|with)\b|$)`,
+    suggest: '{ing:w}',
+    examples: [['My favourite sport is swim.', 'My favourite sport is swimming.']],
+  },
+  {
+    // "I go always to the gym": always, usually, often … go before the main verb.
+    id: 'frequency-after-verb',
+    category: 'word-order',
+    explanation: "Always, usually, often, sometimes and never go before the main verb: 'I always go to the gym.'",
+    pattern: String.raw`\b(?:I|we|they|you|he|she|my\s+[a-z]+|our\s+[a-z]+)\s+(?<w>(?<v>go|goes|went|eat|eats|ate|drink|drinks|drank|play|plays|played|walk|walks|walked|take|takes|took|visit|visits|visited|watch|watches|watched|cook|cooks|cooked|come|comes|came|get|gets|got|drive|drives|drove)\s+(?<a>always|usually|often|sometimes|never|rarely))\b(?=\s+(?:to|the|a|an|my|our|at|in|on|with|home|there|out|coffee|tea|football|tennis|breakfast|lunch|dinner)\b)`,
+    suggest: '{a} {v}',
+    examples: [['I go always to the gym after work.', 'I always go to the gym after work.'], ['We go sometimes to the mountains.', 'We sometimes go to the mountains.']],
+  },
+  {
+    // "Do you can help me?": can, could, will … make their own questions, without do.
+    id: 'do-modal-question',
+    category: 'word-order',
+    explanation: "Can, could, will and should make questions on their own, without do: 'Can you help me?'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?:do|does|did)\s+(?<s>you|I|we|they|he|she|it)\s+(?<m>can|could|will|would|should|must))\b`,
+    suggest: (g: Groups) => `${(g.m ?? '').replace(/^./, (c) => c.toUpperCase())} ${/^i$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()}`,
+    examples: [['Do you can help me with my homework?', 'Can you help me with my homework?']],
   },
 ];
 

@@ -514,3 +514,35 @@ describe('found on rounds 22 and 23 (tuning)', () => {
     expect(await correct('i love rainy days what about you sam', true)).toBeNull();
   });
 });
+
+describe('found on round 24 (tuning)', () => {
+  // Wrong English the check taught: "worrying" → "worryed"; "14:30 in room B-204" → "rooms".
+  it.each([
+    ['I was very worrying about the interview.', 'I was very worried about the interview.'],
+    ['Our three kids have six and nine years.', 'Our three kids are six and nine years old.'],
+    ['We singed happy birthday to my grandmother.', 'We sang happy birthday to my grandmother.'],
+    ['Yesterday I waked up very late.', 'Yesterday I woke up very late.'],
+    ['You must make attention in class.', 'You must pay attention in class.'],
+    ['Her favourite hobby is paint.', 'Her favourite hobby is painting.'],
+    ['We eat usually at home on Sundays.', 'We usually eat at home on Sundays.'],
+    ['Do you can speak more slowly?', 'Can you speak more slowly?'],
+    ['My students have a lot of fantasy when they write.', 'My students have a lot of imagination when they write.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['The train leaves at 9:45 from platform 3.'],
+    ['Flight 214 to Lisbon is delayed.'],
+    ['I was worrying about you all night.'],
+    ['She was really worrying about the interview.'],
+    ['I was annoying my little sister on purpose.'],
+    ['I singed my fingers on the oven.'],
+    ['I have always liked jazz.'],
+    ['Do you think you can come?'],
+    ['Fantasy novels are my favourite.'],
+    ['My favourite sport is swimming.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
