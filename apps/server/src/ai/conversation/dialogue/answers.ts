@@ -182,6 +182,8 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   if (verb) return verbFormsAnswer(verb);
   const dx = tools.lookup?.(x)?.senses[0];
   const dy = tools.lookup?.(y)?.senses[0];
+  // One sense for both ("shop", "store"): say they mean the same rather than give one definition twice.
+  if (dx && dy && dx.definition === dy.definition) return `"${x}" and "${y}" mean the same: ${dx.definition.replace(/[.;]+$/, '')}. Which one people use can depend on where they are from.`;
   if (dx && dy) return `"${x}" (${dx.partOfSpeech}) means ${dx.definition.replace(/[.;]+$/, '')}, and "${y}" (${dy.partOfSpeech}) means ${dy.definition.replace(/[.;]+$/, '')}.`;
   return `Good question, but I don't have a clear explanation of "${x}" and "${y}" yet. Try using each one in a sentence, and I'll tell you if it sounds natural.`;
 }

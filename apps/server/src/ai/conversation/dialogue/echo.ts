@@ -70,7 +70,8 @@ export function focusOf(text: string): string | null {
   const dream = DREAM.exec(t);
   if (dream) return tidy(dream[1]!.toLowerCase());
   const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b((?: [a-z]+){0,2})/i.exec(t);
-  if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write)$/i.test(learnt[1]!)) {
+  // "learned to appreciate my mother's cooking" names a feeling, no hobby: "appreciating" would be no thing to ask about.
+  if (learnt && !/^(be|have|do|get|make|say|go|see|use|speak|talk|understand|read|write|appreciate|love|like|hate|accept|trust|enjoy|relax|live|value|respect|forgive|cope|deal|feel|think|know|believe|miss|wait|care|listen|stop)$/i.test(learnt[1]!)) {
     // "learned to send voice messages" is about the voice messages: "sending" alone would be no English thing to name.
     const object = tidy(` ${learnt[2]!.trim()}`);
     // "trying to eat less sugar": less or more with a thing after it is what the habit is about.

@@ -426,4 +426,8 @@ export const EXTRA_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'count me in': { partOfSpeech: 'phrase', meaning: 'I want to join; include me (informal); "count me out" means do not include me', example: '"We\'re going to the beach." "Count me in!"' },
   staycation: { partOfSpeech: 'noun', meaning: 'a holiday that you spend at home or near home instead of travelling', example: 'We had a staycation this year and visited the museums in our own city.' },
   adulting: { partOfSpeech: 'noun', meaning: 'doing the boring, practical things adults must do, like paying bills (informal, humorous)', example: 'I spent Saturday adulting: laundry, taxes and cleaning.' },
+  sneaky: { partOfSpeech: 'adjective', meaning: 'doing things in a secret and slightly dishonest way, so that others do not notice', example: 'My sneaky little brother ate the last biscuit when nobody was looking.' },
+  parched: { partOfSpeech: 'adjective', meaning: 'very dry; of a person: very thirsty (informal)', example: "Can I have some water? I'm parched." },
+  'fender bender': { partOfSpeech: 'noun', meaning: 'a small car accident with only a little damage (American, informal)', example: 'I had a fender bender in the car park, but nobody was hurt.' },
+  'a lot on your plate': { partOfSpeech: 'idiom', meaning: 'a lot of work, problems or things to deal with; very busy (not about food)', example: "She has a lot on her plate at the moment, with a new job and a baby." },
 };

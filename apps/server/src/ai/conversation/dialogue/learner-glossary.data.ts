@@ -430,9 +430,9 @@ export function glossaryEntry(term: string): { key: string; entry: GlossaryEntry
       if (whole) return { key: whole, entry: LEARNER_GLOSSARY[whole]! };
     }
   }
-  // The first word inflected: "gave up" → "give up", "borrowed" → "borrow", "crowds" → "crowd".
+  // The first word inflected: "gave up" → "give up", "borrowed" → "borrow", "crowds" → "crowd", "zones out" → "zone out".
   const [head, ...rest] = t.split(/\s+/);
-  const bases = [IRREGULAR[head ?? ''], head?.replace(/ies$/, 'y'), head?.replace(/(ing|ed|es|s)$/, ''), head?.replace(/(ing|ed)$/, 'e'), head?.replace(/(\w)\1(ing|ed)$/, '$1')].filter((b): b is string => Boolean(b));
+  const bases = [IRREGULAR[head ?? ''], head?.replace(/ies$/, 'y'), head?.replace(/(ing|ed|es|s)$/, ''), head?.replace(/s$/, ''), head?.replace(/(ing|ed)$/, 'e'), head?.replace(/(\w)\1(ing|ed)$/, '$1')].filter((b): b is string => Boolean(b));
   for (const base of bases) {
     const key = [base, ...rest].join(' ');
     if (LEARNER_GLOSSARY[key]) return { key, entry: LEARNER_GLOSSARY[key]! };

@@ -107,7 +107,7 @@ function recallTopic(asked: string): RecallTopic | null {
   // "what drink do I like?", "what does my sister do?"): answered from the learner's own lines.
   if (/\b(remember|recall|remind me|told you|tell you|did i (say|tell|mention))\b/i.test(t) && /\b(i|my|me)\b/i.test(t)) return 'search';
   // "Do you know what my favourite food is?", "When is my sister's wedding?": asked about their own life.
-  if (/^(?:[\w ]{1,30}[,:]\s+|quick test:\s*){0,2}(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bwhen do i\b(?![^?]*\bmy\b)|\bmean\b|\b(use|say|write|pronounce|put|place)\b|\bwhich (tense|word|preposition|form|article)\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
+  if (/^(?:[\w ]{1,30}[,:]\s+|quick test:\s*){0,2}(?:do you (?:know|remember) |can you (?:tell me|remember) )?(what|where|when|who|which|how many|how old)\b[^?]*\b(do i|did i|am i|have i|don'?t i|didn'?t i|can'?t i|my|do we|did we|are we|have we|our)\b/i.test(t) && !/\b(should|can|could|would) i\b|\bhow do i\b|\bmean\b|\b(use|say|write|pronounce|put|place)\b|\bwhich (tense|word|preposition|form|article)\b|\bmy (english|mistakes?|level|grammar|pronunciation|accent|spelling)\b/i.test(t)) return 'search';
   return null;
 }
 

@@ -3,7 +3,9 @@
 // missing, so these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
 import { differenceAnswer, grammarAnswer, meaningAnswer, otherLanguageAnswer } from './answers';
+import { focusOf } from './echo';
 import { extractFacts } from './facts';
+import { glossaryEntry } from './learner-glossary.data';
 import { feelingOf } from './feelings';
 import { guessLanguage } from './language-guess';
 import { createLexicon } from '../../language/lexicon/index';
@@ -176,6 +178,37 @@ describe('a place\'s distance asked off a scene\'s script (rounds 22 and 23)', (
 
   it('says no distance for how long something lasts', () => {
     expect(offScriptAnswer(undefined, 'How long does the course last?')).not.toMatch(/not far/);
+  });
+});
+
+describe('round 24 (tuning)', () => {
+  it.each([
+    ['How do I form the adverb of "easy"?', /happily|easily/],
+    ["What's the opposite of 'regular'? Is it 'unregular'?", /irregular/],
+    ["What's the difference between 'I like tea' and 'I'd like tea'?", /polite/],
+    ['Is i.e. the same as e.g.?', /for example/],
+  ])('%s', (question, answer) => {
+    const kind = classifyTurn(question);
+    const text = kind.kind === 'grammar-question' ? grammarAnswer(kind.question) : kind.kind === 'difference' ? differenceAnswer(kind.a, kind.b, {}) : kind.kind;
+    expect(text).toMatch(answer);
+  });
+
+  it('says two words with one sense mean the same instead of giving the sense twice', () => {
+    const sense = { partOfSpeech: 'noun', definition: 'a place where you can buy things', examples: [] };
+    const lookup = () => ({ senses: [sense] });
+    expect(differenceAnswer('lorry', 'truck', { lookup } as never)).toMatch(/^"lorry" and "truck" mean the same/);
+  });
+
+  it('finds a phrasal verb said with -s ("zones out")', () => {
+    expect(glossaryEntry('zones out')?.key).toBe('zone out');
+  });
+
+  it('asks about no feeling as a hobby ("learned to appreciate …")', () => {
+    expect(focusOf('After a year abroad I learned to appreciate my own city.')).toBeNull();
+  });
+
+  it('reads "When do I go to the dentist?" as a question about the learner', () => {
+    expect(classifyTurn('So when do I fly to Rome?')).toEqual({ kind: 'recall', about: 'search' });
   });
 });
 
