@@ -248,5 +248,23 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: 'imagination',
     examples: [['My little brother has so much fantasy. He writes amazing stories.', 'My little brother has so much imagination. He writes amazing stories.']],
   },
+  {
+    // "The party was a total exit!": éxito, exitoso mean success.
+    id: 'exit-for-success',
+    category: 'word-choice',
+    explanation: "An exit is the way out of a building; when something goes very well, it is a success.",
+    pattern: String.raw`\b(?:was|is|be|been|a)\s+(?:a\s+)?(?:total|big|huge|great|real|complete|real)\s+(?<w>exit)\b|\bwas\s+an\s+(?<w2>exit)\b(?=\s*[!.]|\s*$)`,
+    suggest: 'success',
+    examples: [['Our surprise party for Mum was a total exit!', 'Our surprise party for Mum was a total success!']],
+  },
+  {
+    // "We have a compromise on Saturday": compromiso, compromisso are plans or an appointment.
+    id: 'compromise-for-plans',
+    category: 'word-choice',
+    explanation: "A compromise is an agreement where each side gives up something; something already planned for a day is plans (or an appointment).",
+    pattern: String.raw`\b(?:have|has|had|got)\s+(?<w>an?\s+(?:important\s+|family\s+|work\s+)?compromise)\b(?=\s+(?:on|at|this|tomorrow|tonight|next|that)\b)`,
+    suggest: 'plans',
+    examples: [["We have a compromise on Saturday, so we can't come to the party.", "We have plans on Saturday, so we can't come to the party."]],
+  },
 ];
 

@@ -479,5 +479,59 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     suggest: (g: Groups) => `${(g.m ?? '').replace(/^./, (c) => c.toUpperCase())} ${/^i$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()}`,
     examples: [['Do you can help me with my homework?', 'Can you help me with my homework?']],
   },
+  {
+    // "I bought new sock and glove": things that come in pairs are bought and worn in the plural.
+    id: 'pair-things-plural',
+    category: 'plural',
+    explanation: "Socks, gloves and shoes come in pairs, so we use the plural: 'I bought new socks and gloves.'",
+    pattern: String.raw`\b(?:buy|buys|bought|need|needs|wear|wears|wore|lost|find|found)\s+(?:(?:new|some|warm|old|clean|black|white|wool|woollen|leather)\s+)?(?<w>(?<a>sock|glove|shoe|boot|sandal|slipper|trainer|sneaker|earring)(?:\s+(?<c>and|or)\s+(?<b>sock|glove|shoe|boot|sandal|slipper|trainer|sneaker|earring))?)\b(?=\s*[.!?,]|\s+(?:for|at|in|from|because|but|and|yesterday|today|last)\b|$)`,
+    suggest: (g: Groups) => (g.b ? `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b)}` : plural(g.a ?? '')),
+    examples: [['I bought new sock and glove for winter.', 'I bought new socks and gloves for winter.']],
+  },
+  {
+    // "The phone ringed at six": a phone or a bell rang. "They ringed the answers" (circled them) is right, so only after a thing that rings.
+    id: 'ringed-for-rang',
+    category: 'verb-form',
+    explanation: "Ring (make a sound, call) is irregular: ring, rang, rung: 'The phone rang at six.'",
+    pattern: String.raw`\b(?:phone|bell|doorbell|alarm|telephone|mobile|it)\s+(?<w>ringed)\b`,
+    suggest: 'rang',
+    examples: [['This morning the phone ringed at six.', 'This morning the phone rang at six.']],
+  },
+  {
+    id: 'so-crowd',
+    category: 'word-choice',
+    explanation: "The adjective is crowded: 'The bus was so crowded.' A crowd is the group of people.",
+    pattern: String.raw`\b(?:so|very|too|really|quite|extremely|always)\s+(?<w>crowd)\b`,
+    suggest: 'crowded',
+    examples: [["The bus was so crowd that I couldn't get on.", "The bus was so crowded that I couldn't get on."]],
+  },
+  {
+    // "near from my house": near takes no from (close to, far from).
+    id: 'near-from',
+    category: 'preposition',
+    explanation: "Near takes no 'from': 'near my house' (or 'close to my house'; but 'far from').",
+    pattern: String.raw`\b(?<w>near\s+from)\b`,
+    suggest: 'near',
+    examples: [['My office is very near from my house.', 'My office is very near my house.']],
+  },
+  {
+    // "She speaks English very good": how someone does something is said with the adverb, well.
+    id: 'verb-good-well',
+    category: 'word-choice',
+    explanation: "To say how someone does something, use the adverb well: 'She speaks English very well.'",
+    pattern: String.raw`\b(?:speak|speaks|spoke|play|plays|played|sing|sings|sang|cook|cooks|cooked|dance|dances|danced|drive|drives|drove|swim|swims|swam|write|writes|wrote|work|works|worked)\s+(?:(?:English|French|Spanish|German|Italian|Chinese|Japanese|Arabic|Russian|Portuguese|the\s+[a-z]+|football|tennis|chess)\s+)?(?:very\s+|really\s+|so\s+|quite\s+)?(?<w>good)(?=\s*[.!?,]|\s+(?:for|at|now|today|too)\b|$)`,
+    flags: 'i',
+    suggest: 'well',
+    examples: [['She speaks English very good.', 'She speaks English very well.']],
+  },
+  {
+    // "I have a lot of hunger" (tengo mucha hambre, j'ai faim): in English you are hungry.
+    id: 'have-hunger',
+    category: 'word-choice',
+    explanation: "In English you are hungry or thirsty: 'I'm very hungry.'",
+    pattern: String.raw`\b(?<s>I|we|they|you)\s+(?<w>have\s+(?:a\s+lot\s+of|so\s+much|much|big|a\s+big)\s+(?<n>hunger|thirst))\b`,
+    suggest: (g: Groups) => `${/^i$/i.test(g.s ?? '') ? 'am' : 'are'} ${/^so/i.test(g.w?.replace(/^have\s+/i, '') ?? '') ? 'so' : 'very'} ${g.n === 'thirst' ? 'thirsty' : 'hungry'}`,
+    examples: [['Can we eat soon? I have a lot of hunger.', 'Can we eat soon? I am very hungry.']],
+  },
 ];
 

@@ -546,3 +546,30 @@ describe('found on round 24 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 25 (tuning)', () => {
+  it.each([
+    ['We need warm boot and glove for the mountains.', 'We need warm boots and gloves for the mountains.'],
+    ['The alarm ringed twice but I slept.', 'The alarm rang twice but I slept.'],
+    ['The train was too crowd this morning.', 'The train was too crowded this morning.'],
+    ['The school is near from the station.', 'The school is near the station.'],
+    ['My brother plays the piano really good.', 'My brother plays the piano really well.'],
+    ['We have so much thirst after the run.', 'We are so thirsty after the run.'],
+    ['The concert was a huge exit!', 'The concert was a huge success!'],
+    ['I have an important compromise tomorrow morning.', 'I have plans tomorrow morning.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['They ringed the wrong answers in red.'],
+    ['Please use the emergency exit.'],
+    ['We made a compromise with the landlord.'],
+    ['He cooks good food.'],
+    ['The crowd was huge.'],
+    ['I lost one glove yesterday.'],
+    ['I live near the station, far from the centre.'],
+  ])('no correction: %s', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
