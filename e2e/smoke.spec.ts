@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInLearner } from './support/session';
+import { apiLearner, signedInLearner } from './support/session';
 
 test('opening / lands on the intro page', async ({ page }) => {
   await page.goto('/');
@@ -53,8 +53,15 @@ test('an unknown path shows the page-not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' }).first()).toBeVisible();
 });
 
-test('a learner without a setup is sent to choose a role first', async ({ page }) => {
+test('a learner without a setup is sent to choose a role first', async ({ page, request }) => {
+  // Signed in, with no role chosen on this device. (Signed out, the role list's request is refused and the
+  // app goes on to sign-in, so switch-roles showed only for a moment: the check missed it on a busy machine.)
+  const { token } = await apiLearner(request, 'no-setup');
+  await page.addInitScript((t) => localStorage.setItem('parley.token', t), token);
   await page.goto('/chat/home');
+  await expect(page).toHaveURL(/\/chat\/switch-roles$/);
+  // And it stays there once the page's requests are answered.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/chat\/switch-roles$/);
 });
 
