@@ -20,7 +20,10 @@ interface InstallState {
   promptEvent: InstallPromptEvent | null;
   isInstalled: boolean;
   dismissedAt: number | null;
+  /** Whether a learner of this device has had a conversation: the offer waits for the first one. */
+  hasConversed: boolean;
   dismiss(now?: number): void;
+  markConversed(): void;
   /** Shows the browser's install dialog; answers whether the learner installed. */
   install(): Promise<boolean>;
 }
@@ -31,7 +34,9 @@ export const useInstallStore = create<InstallState>()(
       promptEvent: null,
       isInstalled: false,
       dismissedAt: null,
+      hasConversed: false,
       dismiss: (now = Date.now()) => set({ dismissedAt: now }),
+      markConversed: () => set({ hasConversed: true }),
       async install() {
         const event = get().promptEvent;
         if (!event) return false;
@@ -44,7 +49,7 @@ export const useInstallStore = create<InstallState>()(
         return outcome === 'accepted';
       },
     }),
-    { name: 'parley.install', version: 1, partialize: (state) => ({ dismissedAt: state.dismissedAt }) },
+    { name: 'parley.install', version: 1, partialize: (state) => ({ dismissedAt: state.dismissedAt, hasConversed: state.hasConversed }) },
   ),
 );
 

@@ -120,6 +120,8 @@ export default function ChatroomPage() {
     />
   );
 
+  // "Chat room" until the partner is known: a page with no title would be announced as nothing. The
+  // title changing to the name moves only the title's own text.
   const title = role ? role.username : t`Chat room`;
   const explanation = explaining && (
     <ExplanationSheet
@@ -157,33 +159,35 @@ export default function ChatroomPage() {
       }
     >
       <div className="chatroom" ref={roomRef}>
+        {/* The avatar's place and both lines are there before the partner and the engine are known:
+            the header keeps its height, so nothing under it moves when they arrive (issue 20). */}
         <header className="chatroom__header">
-          {role && <img src={role.headUrl} alt="" width={40} height={40} className="chatroom__avatar" />}
+          {role ? <img src={role.headUrl} alt="" width={40} height={40} className="chatroom__avatar" /> : <span className="chatroom__avatar" aria-hidden="true" />}
           <div>
             <p className="chatroom__role">
               {role ? roleWords.roleType(role) : ''}
               {styleName ? ` · ${styleName}` : ''}
             </p>
-            {engineLabel && (
-              <p className="chatroom__engine">
-                <Trans comment="Names the AI model or engine that writes the partner's replies">Answered by: {engineLabel}</Trans>
-              </p>
-            )}
+            <p className="chatroom__engine">{engineLabel && <Trans comment="Names the AI model or engine that writes the partner's replies">Answered by: {engineLabel}</Trans>}</p>
           </div>
         </header>
         {sceneId && scene.data && <ScenePanel title={scene.data.title} goal={scene.data.goal} progress={chat.sceneProgress} summary={chat.sceneSummary} onRestart={() => void chat.clear()} />}
 
-        <ConversationLoadState isLoading={chat.talkLoad} error={chat.loadError} onRetry={() => void chat.reload()} />
-        <MessageList
-          rows={rows}
-          renderMessage={renderMessage}
-          partnerName={partnerName}
-          hasOlder={chat.hasOlder}
-          isLoadingOlder={chat.isLoadingOlder}
-          onLoadOlder={() => void chat.loadOlder()}
-          isBusy={chat.replyStatus !== 'idle'}
-          followKey={followKey}
-        />
+        {/* The load state lies over the top of the messages' place, not above it: the list does not
+            move up when it goes (layout shift, issue 20). */}
+        <div className="chatroom__conversation">
+          <ConversationLoadState isLoading={chat.talkLoad} error={chat.loadError} onRetry={() => void chat.reload()} />
+          <MessageList
+            rows={rows}
+            renderMessage={renderMessage}
+            partnerName={partnerName}
+            hasOlder={chat.hasOlder}
+            isLoadingOlder={chat.isLoadingOlder}
+            onLoadOlder={() => void chat.loadOlder()}
+            isBusy={chat.replyStatus !== 'idle'}
+            followKey={followKey}
+          />
+        </div>
         <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>

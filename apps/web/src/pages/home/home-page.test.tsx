@@ -259,7 +259,15 @@ describe('the home screen', () => {
     }
 
     beforeAll(() => captureInstallPrompt(window));
-    beforeEach(() => useInstallStore.setState({ promptEvent: null, isInstalled: false, dismissedAt: null }));
+    beforeEach(() => useInstallStore.setState({ promptEvent: null, isInstalled: false, dismissedAt: null, hasConversed: false }));
+
+    /** Home opened once with a conversation in its answer: the next home knows the learner has talked. */
+    async function openHomeAfterAConversation() {
+      const first = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
+      await screen.findByRole('button', { name: 'Continue: Ordering coffee with Ms. Rivera' }, FIRST_LOAD);
+      first.view.unmount();
+      return renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
+    }
 
     it('is not made before the first conversation', async () => {
       fireSyntheticInstallPrompt('accepted');
@@ -268,10 +276,21 @@ describe('the home screen', () => {
       expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument();
     });
 
+    it('never appears while home is open, so it pushes nothing down: what comes then waits for the next visit', async () => {
+      const first = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
+      await screen.findByRole('button', { name: 'Continue: Ordering coffee with Ms. Rivera' }, FIRST_LOAD);
+      fireSyntheticInstallPrompt('accepted');
+      expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument();
+      // The first conversation and the browser's event were both in before this home opened.
+      first.view.unmount();
+      renderScreen('/chat/home', homeServer({ [HOME]: never }));
+      expect(await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD)).toBeInTheDocument();
+    });
+
     it("after a conversation, opens the browser's install dialog and goes away once installed", async () => {
       const event = fireSyntheticInstallPrompt('accepted');
       expect(event.defaultPrevented).toBe(true);
-      const { user } = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
+      const { user } = await openHomeAfterAConversation();
       const offer = await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD);
       await user.click(within(offer).getByRole('button', { name: 'Install' }));
       expect(event.prompt).toHaveBeenCalledTimes(1);
@@ -280,7 +299,7 @@ describe('the home screen', () => {
 
     it('"Not now" puts it away and remembers that', async () => {
       fireSyntheticInstallPrompt('accepted');
-      const { user } = renderScreen('/chat/home', homeWith({ latest: { conversation: latestConversation() } }));
+      const { user } = await openHomeAfterAConversation();
       const offer = await screen.findByRole('region', { name: 'Keep Parley on your home screen' }, FIRST_LOAD);
       await user.click(within(offer).getByRole('button', { name: 'Not now' }));
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Keep Parley on your home screen' })).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 // Home (tab 0): today's turns and streak, the conversation to continue, the scenes the learner
 // opened last, the two partners, scenes for the learner's level and topics, and the way into the
 // lobby; once the learner has had a conversation, the offer to install the app. The first home of an app start reports the pageList analytics event (spec §7).
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Button } from 'antd-mobile';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +19,7 @@ import { DailyGoal } from '../../components/daily-goal';
 import { useUserSettingsStore } from '../../stores/user-settings-store';
 import { PRODUCT_NAME } from '../../constants';
 import { InstallBanner } from '../../features/install/install-banner';
+import { useKeptHeight } from '../../hooks/use-kept-height';
 
 const RECENT_COUNT = 3;
 
@@ -31,11 +32,15 @@ function reportHomeStart() {
 }
 
 /**
- * What the sections below reserve while they load: the usual height of their content at 390 px
- * (two partner cards, the streak line, a card or the note), so nothing below jumps down as each
- * answer arrives (Lighthouse's layout shift, issue 20).
+ * What the sections below reserve while they load, so nothing below jumps as the answer arrives
+ * (Lighthouse's layout shift, issue 20): the height a section had the last time it loaded here
+ * (useKeptHeight), or the first time, the usual height of its content at 390 px (the streak line,
+ * the note a new learner gets and its margin, two partner cards, the scenes).
  */
-const LOADING_HEIGHT = { practice: 82, continue: 68, partners: 174, scenes: 760 } as const;
+const LOADING_HEIGHT = { practice: 82, continue: 81, partners: 174, scenes: 760 } as const;
+
+/** The section's own reserve while it loads (useKeptHeight), when it has one. */
+const reserveStyle = (reserve: number | undefined): CSSProperties | undefined => (reserve === undefined ? undefined : { minHeight: reserve });
 
 type Go = (url: string) => void;
 
@@ -68,12 +73,13 @@ function PracticeSection({ go }: { go: Go }) {
   // Saved words and phrases due for review (issue 15); shown only once the learner has saved some.
   const review = useHome((home) => home.review);
   const dueCount = review.data?.dueCount ?? 0;
+  const { ref: keptRef, reserve } = useKeptHeight<HTMLElement>('home.practice', talk);
   return (
-    <section aria-labelledby="home-practice">
+    <section aria-labelledby="home-practice" ref={keptRef} style={reserveStyle(reserve)}>
       <h2 id="home-practice" className="visually-hidden">
         <Trans>Your practice</Trans>
       </h2>
-      <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()} loadingHeight={LOADING_HEIGHT.practice}>
+      <QueryState isLoading={talk.isLoading} error={talk.error} onRetry={() => void talk.refetch()} loadingHeight={reserve === undefined ? LOADING_HEIGHT.practice : undefined}>
         {talk.data && <TalkStats today={talk.data.today} streak={talk.data.streak} />}
         {talk.data && dailyGoal !== null && <DailyGoal today={talk.data.today} goal={dailyGoal} />}
       </QueryState>
@@ -89,9 +95,10 @@ function PracticeSection({ go }: { go: Go }) {
 function ContinueSection({ go }: { go: Go }) {
   const { t } = useLingui();
   const latest = useHome((home) => home.latest);
+  const { ref: keptRef, reserve } = useKeptHeight<HTMLElement>('home.continue', latest);
   return (
     <>
-      <section className="content-section" aria-labelledby="home-continue">
+      <section className="content-section" aria-labelledby="home-continue" ref={keptRef} style={reserveStyle(reserve)}>
         <h2 id="home-continue" className="content-section__title">
           <Trans>Continue where you left off</Trans>
         </h2>
@@ -101,13 +108,13 @@ function ContinueSection({ go }: { go: Go }) {
           isEmpty={!latest.data?.conversation}
           emptyText={t`No conversations yet. Pick a partner or a scene below to start one.`}
           onRetry={() => void latest.refetch()}
-          loadingHeight={LOADING_HEIGHT.continue}
+          loadingHeight={reserve === undefined ? LOADING_HEIGHT.continue : undefined}
         >
           {latest.data?.conversation && <ContinueCard conversation={latest.data.conversation} onContinue={(c) => go(chatRoomUrlOf(c))} />}
         </QueryState>
       </section>
       {/* After the first conversation, never before: by then the learner knows what they would install. */}
-      {latest.data?.conversation && <InstallBanner />}
+      <InstallBanner hasConversation={Boolean(latest.data?.conversation)} />
     </>
   );
 }
@@ -136,8 +143,9 @@ function RecentSection({ openScene }: { openScene(id: number): void }) {
 function PartnersSection({ go }: { go: Go }) {
   const { t } = useLingui();
   const roles = useHome((home) => home.roles);
+  const { ref: keptRef, reserve } = useKeptHeight<HTMLElement>('home.partners', roles);
   return (
-    <section className="content-section" aria-labelledby="home-partners">
+    <section className="content-section" aria-labelledby="home-partners" ref={keptRef} style={reserveStyle(reserve)}>
       <h2 id="home-partners" className="content-section__title">
         <Trans>Talk now</Trans>
       </h2>
@@ -147,7 +155,7 @@ function PartnersSection({ go }: { go: Go }) {
         isEmpty={(roles.data?.list.length ?? 0) === 0}
         emptyText={t`No partners are available right now.`}
         onRetry={() => void roles.refetch()}
-        loadingHeight={LOADING_HEIGHT.partners}
+        loadingHeight={reserve === undefined ? LOADING_HEIGHT.partners : undefined}
       >
         <ul className="partner-list">
           {roles.data?.list.map((role) => <RoleCard key={role.id} role={role} onTalk={(r) => go(`/chat/chatroom?roleId=${r.id}`)} onCall={(r) => go(`/chat/call?roleId=${r.id}`)} />)}
@@ -163,8 +171,9 @@ function ScenesSection({ go, openScene }: { go: Go; openScene(id: number): void 
   const level = useHomeInput().learnerLevel;
   const recommended = useHome((home) => home.scenes);
   const scenes = recommended.data?.list ?? [];
+  const { ref: keptRef, reserve } = useKeptHeight<HTMLElement>('home.scenes', recommended);
   return (
-    <section className="content-section" aria-labelledby="home-scenes">
+    <section className="content-section" aria-labelledby="home-scenes" ref={keptRef} style={reserveStyle(reserve)}>
       <div className="content-section__head">
         <h2 id="home-scenes" className="content-section__title">
           <Trans>Scenes for {level}</Trans>
@@ -184,7 +193,7 @@ function ScenesSection({ go, openScene }: { go: Go; openScene(id: number): void 
         isEmpty={scenes.length === 0}
         emptyText={t`No scenes for your level yet. Browse them all in the lobby.`}
         onRetry={() => void recommended.refetch()}
-        loadingHeight={LOADING_HEIGHT.scenes}
+        loadingHeight={reserve === undefined ? LOADING_HEIGHT.scenes : undefined}
       >
         <SceneGrid scenes={scenes} onOpen={(scene) => openScene(scene.id)} />
       </QueryState>

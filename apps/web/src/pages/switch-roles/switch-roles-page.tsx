@@ -20,6 +20,12 @@ import { useUserInfo } from '../../api/user';
 import { FALLBACK_PATH } from '../../constants';
 import { updateUserSettingsCall } from '../../api/settings';
 
+/**
+ * The two partner cards' usual height at 390 px, kept while they load: the voices under them do not
+ * jump down when they arrive (layout shift, issue 20; this page is the first a new learner sees).
+ */
+const ROLE_GRID_HEIGHT = 263;
+
 function initialStyle(role: AiRole | undefined, roleInfo: ReturnType<typeof useRoleSetupStore.getState>['roleInfo'], saved: UserSettings | undefined) {
   if (!role) return null;
   const savedKey = roleInfo?.id === role.id ? roleInfo.styleList.find((s) => s.selected)?.key : saved?.roleId === role.id ? saved.roleStyle : null;
@@ -95,7 +101,7 @@ export default function SwitchRolesPage() {
       <h2 className="section-title">
         <Trans>Who do you want to talk to?</Trans>
       </h2>
-      <QueryState isLoading={roles.isLoading} error={roles.error} isEmpty={roleList.length === 0} onRetry={() => void roles.refetch()}>
+      <QueryState isLoading={roles.isLoading} error={roles.error} isEmpty={roleList.length === 0} onRetry={() => void roles.refetch()} loadingHeight={ROLE_GRID_HEIGHT}>
         <div role="radiogroup" aria-label={t`Role`} className="role-grid">
           {roleList.map((r) => (
             <button

@@ -20,16 +20,16 @@ export function ScenePanel({ title, goal, progress, summary, onRestart }: SceneP
     <section className="scene-panel" aria-label={t({ comment: 'Names the panel with the goal and progress of a role-play scene', message: 'Scene' })}>
       <p className="scene-panel__title">{title}</p>
       <p className="scene-panel__goal">🎯 {goal}</p>
-      {total > 0 && (
-        <div className="scene-panel__progress">
-          <ProgressBar percent={(done / total) * 100} aria-hidden="true" />
-          <span>
-            <Trans>
-              Step {step} of {total}
-            </Trans>
-          </span>
-        </div>
-      )}
+      {/* The progress comes with the conversation, after the panel: its line is kept (unseen) until
+          then, so the messages under the panel do not move down when it arrives (issue 20). */}
+      <div className={total > 0 ? 'scene-panel__progress' : 'scene-panel__progress scene-panel__progress--pending'} aria-hidden={total > 0 ? undefined : true}>
+        <ProgressBar percent={total > 0 ? (done / total) * 100 : 0} aria-hidden="true" />
+        <span>
+          <Trans>
+            Step {step} of {total}
+          </Trans>
+        </span>
+      </div>
       {summary && (
         <div className="scene-panel__summary" role="status">
           <p>
