@@ -22,7 +22,14 @@ for (let i = 0; i < 100; i += 1) {
   await new Promise((resolve) => setTimeout(resolve, 150));
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'] });
+// Lighthouse opens its tab in the browser's default context. A launched browser's newPage() is a context
+// of its own, so a sign-in there never reached Lighthouse's tab: until 2026-11-28 home and the chat room
+// were measured as the sign-in page they redirect to. A persistent context is the default one.
+const browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'parley-lh-profile-')), {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'],
+  viewport: null,
+});
 const page = await browser.newPage();
 
 async function signIn(): Promise<void> {
@@ -56,6 +63,9 @@ for (const screen of SCREENS) {
   const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(`${base}${screen}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, formFactor: 'mobile' });
+    // A run that ended anywhere else (the sign-in page a lost session redirects to) measured another screen.
+    const landed = result?.lhr.finalDisplayedUrl ?? '';
+    if (!landed.endsWith(screen)) throw new Error(`${screen}: run ${i + 1} ended on ${landed}, not on the screen asked for`);
     runs.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
     for (const [name, audit] of Object.entries(METRICS) as Array<[Metric, string]>) metrics[name].push(result?.lhr.audits[audit]?.numericValue ?? NaN);
   }
