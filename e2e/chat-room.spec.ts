@@ -37,7 +37,7 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
   const streamed = page.waitForResponse((r) => r.url().includes('/api/transform/v1/chatByContext'));
   await page.getByLabel('Your message').press('Enter');
   await expect(log.locator('.bubble--learner')).toHaveCount(1);
-  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
   // It came as Server-Sent Events, word by word, and the bubble shows all of it.
   const stream = await streamed;
   expect(stream.headers()['content-type']).toContain('text/event-stream');
@@ -99,4 +99,29 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
     data: { kind: 'word' },
   });
   expect((await collection.json()).data.list.map((i: { content: string }) => i.content)).toContain('park');
+});
+
+test('a message sent before the conversation has loaded stays in view, with its reply after the opening', async ({ page, request }) => {
+  await signedInLearner(page, request, 'chat-early');
+  // The opening's answer is held until the reply has come: the order a busy server can give, which
+  // once let the opening replace the learner's message and its reply (use-chat.ts, withSentRows).
+  let replied = () => {};
+  const replyCame = new Promise<void>((resolve) => (replied = resolve));
+  page.on('requestfinished', (finished) => {
+    if (finished.url().includes('chatByContext')) replied();
+  });
+  await page.route('**/api/common/v1/startChat*', async (route) => {
+    const response = await route.fetch();
+    await replyCame;
+    await route.fulfill({ response });
+  });
+  await page.goto('/chat/chatroom?roleId=1');
+  const log = page.getByRole('log');
+  await page.locator('textarea.chat-input__text').fill('I like reading books in the evening.');
+  await page.locator('textarea.chat-input__text').press('Enter');
+  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
+  await expect(log.locator('.bubble--learner')).toHaveText(/I like reading books in the evening\./);
+  // The opening first, then the learner's message, then its reply.
+  const order = await log.locator('.bubble').evaluateAll((bubbles) => bubbles.map((b) => (b.classList.contains('bubble--ai') ? 'ai' : 'learner')));
+  expect(order).toEqual(['ai', 'learner', 'ai']);
 });

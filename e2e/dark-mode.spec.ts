@@ -74,7 +74,7 @@ test('the main screens follow a dark device and pass axe, colour contrast includ
   const log = page.getByRole('log');
   await messageBox(page).fill('Yesterday I go to the park with my friends.');
   await messageBox(page).press('Enter');
-  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
   await check(page, found, '/chat/chatroom');
 
   // The word card (a sheet on antd-mobile's dark surface), then the toast its save button shows.
@@ -133,7 +133,7 @@ test('at 1280×800 the tab bar is compact and the chat a centred column of 16px 
   const log = page.getByRole('log');
   await messageBox(page).fill('I like reading books in the evening.');
   await messageBox(page).press('Enter');
-  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
   const sizes = await log.locator('.bubble__text').evaluateAll((texts) => texts.map((t) => parseFloat(getComputedStyle(t).fontSize)));
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
   const room = await page.locator('.chatroom').boundingBox();

@@ -53,6 +53,9 @@ export function newClientMessageId(): string {
   return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Rows from a load are keyed by their stored id; rows sent from this page by their client id (c…, r…). */
+const isLoadedKey = (key: string) => key.startsWith('m');
+
 const fromServer = (m: ChatMessage): LocalMessage => ({
   key: `m${m.id}`,
   id: m.id,
@@ -64,6 +67,20 @@ const fromServer = (m: ChatMessage): LocalMessage => ({
   check: m.check,
   correction: m.correction ?? null,
 });
+
+/**
+ * What a (re)load shows: the loaded rows, then the rows the learner sent from this page. A message sent
+ * while the conversation was still loading stays in view with its reply, whichever arrives first (the
+ * opening used to replace them when it came after the reply). A row both loaded and sent here is shown
+ * once, as the sent row, in its sent place: the start call answers with the latest reply when there is
+ * one, which may be the reply to that very message.
+ */
+export function withSentRows(loaded: LocalMessage[], shown: LocalMessage[]): LocalMessage[] {
+  const sentHere = shown.filter((m) => !isLoadedKey(m.key));
+  const sentIds = new Set(sentHere.flatMap((m) => (m.id !== null ? [m.id] : [])));
+  const sentClientIds = new Set(sentHere.flatMap((m) => (m.clientMessageId ? [m.clientMessageId] : [])));
+  return [...loaded.filter((m) => !(m.id !== null && sentIds.has(m.id)) && !(m.clientMessageId && sentClientIds.has(m.clientMessageId))), ...sentHere];
+}
 
 export interface ChatOptions {
   roleId: number;
@@ -97,7 +114,8 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
     try {
       const history = await getChatHistoryCall({ roleId, ...(sceneId ? { sceneId } : {}), pageSize: HISTORY_PAGE_SIZE });
       if (history.list.length > 0) {
-        setMessages(history.list.map(fromServer));
+        const loaded = history.list.map(fromServer);
+        setMessages((shown) => withSentRows(loaded, shown));
         setSceneProgress(history.sceneProgress);
         setHasOlder(history.list.length === HISTORY_PAGE_SIZE && history.total > history.list.length);
       }
@@ -105,7 +123,7 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
       setEngine(opening.engine);
       setConversationId(opening.conversationId);
       setSceneProgress(opening.sceneProgress ?? history.sceneProgress);
-      if (history.list.length === 0) setMessages([fromServer(opening.message)]);
+      if (history.list.length === 0) setMessages((shown) => withSentRows([fromServer(opening.message)], shown));
     } catch (error) {
       setLoadError(describeError(error));
     } finally {
@@ -180,8 +198,10 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
         );
         setMessages((list) => {
           const local = list.find((m) => m.key === learnerKey);
+          // A load that came in meanwhile may hold the stored pair under their stored keys: shown once.
+          const pair = new Set([data.learnerMessage.id, data.reply.id]);
           return [
-            ...list.filter((m) => m.key !== learnerKey && m.key !== replyKey),
+            ...list.filter((m) => m.key !== learnerKey && m.key !== replyKey && !(m.id !== null && pair.has(m.id))),
             // The keys stay those of the local rows, so the list keeps their measured heights.
             { ...fromServer(data.learnerMessage), key: learnerKey, ...extrasOf(local), audioUrl: extra.audioUrl ?? null, assessment: local?.assessment ?? extra.assessment ?? null },
             { ...fromServer(data.reply), key: replyKey },
