@@ -2,11 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, configure } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { act, cleanup, configure } from '@testing-library/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages } from '../locales/en/messages.po';
-import { loadOverlays } from '../app/overlays';
+import { clearDialogs, clearToasts, loadOverlays } from '../app/overlays';
 
 // findBy… and waitFor give up after 3 s instead of 1 s: on two cores, with the whole suite's workers
 // rendering at once, a reply that streams in a few React renders could miss the 1 s default.
@@ -38,6 +39,15 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 });
 
 afterEach(() => {
+  // A toast still showing closes itself on a timer (2 s for the package's own Toast), which could fire
+  // after the test file's window is gone and fail the run ("window is not defined"). Both copies of
+  // the package tests load are closed: the one components import and the one app/overlays.ts loads.
+  act(() => {
+    Toast.clear();
+    Dialog.clear();
+    clearToasts();
+    clearDialogs();
+  });
   cleanup();
   localStorage.clear();
 });
