@@ -101,26 +101,30 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
   expect((await collection.json()).data.list.map((i: { content: string }) => i.content)).toContain('park');
 });
 
-test('a message sent before the conversation has loaded stays in view, with its reply after the opening', async ({ page, request }) => {
+test('a message written before the conversation has loaded shows at once, and goes after the opening', async ({ page, request }) => {
   await signedInLearner(page, request, 'chat-early');
-  // The opening's answer is held until the reply has come: the order a busy server can give, which
-  // once let the opening replace the learner's message and its reply (use-chat.ts, withSentRows).
-  let replied = () => {};
-  const replyCame = new Promise<void>((resolve) => (replied = resolve));
-  page.on('requestfinished', (finished) => {
-    if (finished.url().includes('chatByContext')) replied();
+  // The start call's answer is held until the learner has written and sent a message: on a busy
+  // server the learner can be that quick. The message used to be stored first (the start call then
+  // took its reply for the opening) or, when the reply came first, replaced by the opening.
+  let written = () => {};
+  const wasWritten = new Promise<void>((resolve) => (written = resolve));
+  let sentEarly = false;
+  page.on('request', (sent) => {
+    if (sent.url().includes('chatByContext')) sentEarly = true;
   });
   await page.route('**/api/common/v1/startChat*', async (route) => {
     const response = await route.fetch();
-    await replyCame;
+    await wasWritten;
     await route.fulfill({ response });
   });
   await page.goto('/chat/chatroom?roleId=1');
   const log = page.getByRole('log');
   await page.locator('textarea.chat-input__text').fill('I like reading books in the evening.');
   await page.locator('textarea.chat-input__text').press('Enter');
-  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
   await expect(log.locator('.bubble--learner')).toHaveText(/I like reading books in the evening\./);
+  expect(sentEarly).toBe(false);
+  written();
+  await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 30_000 });
   // The opening first, then the learner's message, then its reply.
   const order = await log.locator('.bubble').evaluateAll((bubbles) => bubbles.map((b) => (b.classList.contains('bubble--ai') ? 'ai' : 'learner')));
   expect(order).toEqual(['ai', 'learner', 'ai']);

@@ -69,11 +69,11 @@ const fromServer = (m: ChatMessage): LocalMessage => ({
 });
 
 /**
- * What a (re)load shows: the loaded rows, then the rows the learner sent from this page. A message sent
- * while the conversation was still loading stays in view with its reply, whichever arrives first (the
- * opening used to replace them when it came after the reply). A row both loaded and sent here is shown
- * once, as the sent row, in its sent place: the start call answers with the latest reply when there is
- * one, which may be the reply to that very message.
+ * What a (re)load shows: the loaded rows, then the rows the learner sent from this page. A message
+ * written while the conversation was still loading stays in view (the opening used to replace it). A
+ * row both loaded and sent here is shown once, as the sent row, in its sent place: the start call
+ * answers with the latest reply when there is one, which may be the reply to a message sent from
+ * another tab.
  */
 export function withSentRows(loaded: LocalMessage[], shown: LocalMessage[]): LocalMessage[] {
   const sentHere = shown.filter((m) => !isLoadedKey(m.key));
@@ -103,32 +103,38 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
   const olderRequest = useRef<Promise<void> | null>(null);
   /** The stored conversation the messages belong to (its report is asked for by this id). */
   const [conversationId, setConversationId] = useState<number | null>(null);
+  /** The (re)load on its way or last done: a send waits for it (see send). */
+  const loading = useRef<Promise<void>>(Promise.resolve());
   /** Grows on every (re)load, so an older page that arrives after a clear is dropped. */
   const generation = useRef(0);
 
-  const load = useCallback(async () => {
-    generation.current += 1;
-    setTalkLoad(true);
-    setLoadError(null);
-    setHasOlder(false);
-    try {
-      const history = await getChatHistoryCall({ roleId, ...(sceneId ? { sceneId } : {}), pageSize: HISTORY_PAGE_SIZE });
-      if (history.list.length > 0) {
-        const loaded = history.list.map(fromServer);
-        setMessages((shown) => withSentRows(loaded, shown));
-        setSceneProgress(history.sceneProgress);
-        setHasOlder(history.list.length === HISTORY_PAGE_SIZE && history.total > history.list.length);
+  const load = useCallback(() => {
+    const loaded = (async () => {
+      generation.current += 1;
+      setTalkLoad(true);
+      setLoadError(null);
+      setHasOlder(false);
+      try {
+        const history = await getChatHistoryCall({ roleId, ...(sceneId ? { sceneId } : {}), pageSize: HISTORY_PAGE_SIZE });
+        if (history.list.length > 0) {
+          const rows = history.list.map(fromServer);
+          setMessages((shown) => withSentRows(rows, shown));
+          setSceneProgress(history.sceneProgress);
+          setHasOlder(history.list.length === HISTORY_PAGE_SIZE && history.total > history.list.length);
+        }
+        const opening = await startChatCall({ roleId, ...(sceneId ? { sceneId } : {}), ...(topic ? { topic } : {}) });
+        setEngine(opening.engine);
+        setConversationId(opening.conversationId);
+        setSceneProgress(opening.sceneProgress ?? history.sceneProgress);
+        if (history.list.length === 0) setMessages((shown) => withSentRows([fromServer(opening.message)], shown));
+      } catch (error) {
+        setLoadError(describeError(error));
+      } finally {
+        setTalkLoad(false);
       }
-      const opening = await startChatCall({ roleId, ...(sceneId ? { sceneId } : {}), ...(topic ? { topic } : {}) });
-      setEngine(opening.engine);
-      setConversationId(opening.conversationId);
-      setSceneProgress(opening.sceneProgress ?? history.sceneProgress);
-      if (history.list.length === 0) setMessages((shown) => withSentRows([fromServer(opening.message)], shown));
-    } catch (error) {
-      setLoadError(describeError(error));
-    } finally {
-      setTalkLoad(false);
-    }
+    })();
+    loading.current = loaded;
+    return loaded;
   }, [roleId, sceneId, topic]);
 
   useEffect(() => {
@@ -187,6 +193,10 @@ export function useChat({ roleId, sceneId, topic }: ChatOptions) {
       setReplyStatus('waiting');
       abort.current = new AbortController();
       try {
+        // A message written while the conversation is still loading shows at once but goes once the
+        // opening is stored: otherwise it could be stored first, and the start call, which answers
+        // with the latest reply, would take its reply for the opening.
+        await loading.current;
         const data = await sendMessageStreaming(
           // The recording goes by its url so the report can find its pronunciation score (issue 15).
           { roleId, content: text, clientMessageId, sceneId, topic, ...(extra.voice ? { voice: true } : {}), ...(extra.audioUrl ? { audioUrl: extra.audioUrl } : {}) },
