@@ -148,6 +148,9 @@ export function gateIssue(issue: GrammarIssue, text: string, spans: readonly Pro
   // "what about you sam", "love you mum": a word alone after "you" at the end of a sentence is the
   // person spoken to (a voice turn writes names in lower case), not the thing that is theirs.
   if (issue.source === 'harper' && /^you$/i.test(wrong.trim()) && /^your$/i.test(fix.trim()) && /^\s+\p{L}+\s*(?:[.!?,]|$)/u.test(text.slice(issue.end))) return { keep: false, why: 'name' };
+  // "coffee too i would like …", "me too we can go": "too" ends a clause and a new one starts, as a
+  // voice turn writes it with no full stop. A subject pronoun never follows "to", so this is no typo.
+  if (issue.source === 'harper' && /^too$/i.test(wrong.trim()) && /^to$/i.test(fix.trim()) && /^\s+(?:i|he|she|we|they)\b/i.test(text.slice(issue.end))) return { keep: false, why: 'run-on' };
   // "the i", "an x": a letter named in the sentence, not the pronoun.
   if (wrong === 'i' && fix === 'I' && /\b(?:the|a|an|letter|small|capital|lower-?case|upper-?case|dotted|no)\s+$/i.test(text.slice(0, issue.start))) return { keep: false, why: 'letters' };
   // a/an before an acronym, number, code or spelled letters: how it is read aloud is not known

@@ -573,3 +573,23 @@ describe('found on round 25 (tuning)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found by the voice-turn journey: "too" at the end of a clause, with no full stop', () => {
+  it.each([
+    ['i would like a large coffee too i would like you would charge coffee please', true],
+    ['i like it too i think', true],
+    ['me too we can go now', true],
+    ['i love pizza too she loves pasta', true],
+    ['We are going too they said.', false],
+  ])('no "too" → "to": %s', async (text, voice) => {
+    const correction = await correct(text, voice);
+    expect(correction?.fix).not.toBe('to');
+  });
+
+  it.each([
+    ['I want too go home.', 'I want to go home.'],
+    ['I gave it too him yesterday.', 'I gave it to him yesterday.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+});
