@@ -48,6 +48,8 @@ test.use(fakeMicrophonePlaying(path.join(fixtures, 'call-turns.wav')));
 
 test.describe('a call on a recording with a short pause, a long pause and more speech', () => {
   test('the turn ends after the long pause and not inside the short one; the partner answers; the turns are in the chat history', async ({ page, request }, testInfo) => {
+    // A call, an axe pass and the chat history: past the 60 s default on a busy 2-core machine (CI, 2026-11-28).
+    test.setTimeout(120_000);
     await signedInLearner(page, request, 'call');
     const watch = watchPage(page);
     await openCallFromChat(page);
@@ -56,9 +58,10 @@ test.describe('a call on a recording with a short pause, a long pause and more s
 
     const captions = page.getByRole('region', { name: 'Captions' });
     const firstTurn = captions.locator('.call-caption--learner').first();
-    await expect(firstTurn).toContainText('coffee', { timeout: 30_000 });
-    // The 0.5 s pause inside the turn did not end it; the 2 s pause did, before "where is the station".
-    await expect(firstTurn).toContainText(/would like/i);
+    // The 0.5 s pause inside the turn ("I would like" · "a cup of coffee please") did not end it; the
+    // 2 s pause did, before "where is the station". Any word of the second half will do: on a busy
+    // machine the recogniser has heard "a cup of please".
+    await expect(firstTurn).toContainText(/would like\b.*\b(?:cup|coffee|please)\b/i, { timeout: 30_000 });
     await expect(firstTurn).not.toContainText('station');
     await expect(captions.locator('.call-caption--partner').first()).toHaveText(/\w/, { timeout: 30_000 });
 
@@ -85,7 +88,9 @@ test.describe('a call on a recording with a short pause, a long pause and more s
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open the chat' }).click();
     const log = page.getByRole('log');
-    await expect(log.locator('.bubble--learner').first()).toContainText('coffee');
+    // The recording loops: a slow run hears it more than once, and the list renders only the rows in
+    // view, so the turn is looked for among the learner's rows, not as the first.
+    await expect(log.locator('.bubble--learner').filter({ hasText: /would like/i }).first()).toBeVisible();
     expect(watch.outside).toEqual([]);
     expect(watch.refused).toEqual([]);
   });
@@ -138,7 +143,8 @@ test.describe('a learner who talks on while the partner answers', () => {
       await signedInLearner(page, request, 'call-barge-in');
       await openCallFromChat(page);
       const captions = page.getByRole('region', { name: 'Captions' });
-      await expect(captions.locator('.call-caption--learner').first()).toContainText('coffee', { timeout: 30_000 });
+      // "I would like a cup of coffee please": any of its words (a busy machine's recogniser drops some).
+      await expect(captions.locator('.call-caption--learner').first()).toContainText(/\b(?:would|like|cup|coffee|please)\b/i, { timeout: 30_000 });
       await expect(captions.locator('.call-caption--partner').first()).toHaveText(/\w/, { timeout: 30_000 });
       const replyAudio = async () => (await page.evaluate(() => (window as unknown as { audioLog: Array<{ event: string; src: string; ended: boolean }> }).audioLog)).filter((e) => e.src.includes('/media/'));
       // The reply started while the learner was still talking, and was stopped before its end.

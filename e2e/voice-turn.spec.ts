@@ -8,6 +8,8 @@ test.use({
 });
 
 test('a learner speaks a turn by tap and by hold: edits the words, sends them, and gets a pronunciation score', async ({ page, request }) => {
+  // Two recordings recognised and scored: past the 60 s default on a busy 2-core machine.
+  test.setTimeout(120_000);
   await signedInLearner(page, request, 'voice');
   await page.addInitScript(() => {
     localStorage.setItem('parley.settings', JSON.stringify({ state: { autoPlayVoice: false, autoBlurText: false, autoSpeechAssessment: true, playbackRate: 1 }, version: 1 }));
