@@ -87,6 +87,11 @@ test('the signed-in screens and overlays have no serious or critical violations'
   await expect(card.getByText('/pɑrk/')).toBeVisible();
   await card.getByRole('button', { name: 'Save to collection' }).click();
   await expect(card.getByRole('button', { name: 'Remove from collection' })).toBeVisible();
+  // The save's toast is let go first: on a slow machine axe caught it fading in, half see-through,
+  // and counted its text as low contrast. Toasts are checked fully shown in dark-mode.spec.ts.
+  const toast = page.locator('.adm-toast-main');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
   await checkScreen(page, found, 'word card');
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(card).toBeHidden();
