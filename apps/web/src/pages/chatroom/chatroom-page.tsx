@@ -171,7 +171,7 @@ export default function ChatroomPage() {
             <p className="chatroom__engine">{engineLabel && <Trans comment="Names the AI model or engine that writes the partner's replies">Answered by: {engineLabel}</Trans>}</p>
           </div>
         </header>
-        {sceneId && scene.data && <ScenePanel title={scene.data.title} goal={scene.data.goal} progress={chat.sceneProgress} summary={chat.sceneSummary} onRestart={() => void chat.clear()} />}
+        {sceneId && !scene.isError && <ScenePanel title={scene.data?.title} goal={scene.data?.goal} progress={chat.sceneProgress} summary={chat.sceneSummary} onRestart={() => void chat.clear()} />}
 
         {/* The load state lies over the top of the messages' place, not above it: the list does not
             move up when it goes (layout shift, issue 20). */}

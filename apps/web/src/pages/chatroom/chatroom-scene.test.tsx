@@ -1,8 +1,8 @@
 // Scene mode: the goal and the progress through the scene's lines, and its summary at the end.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD, sceneSummary } from '../../test/render-screen';
-import { chatServer, message, renderChat, setUpChatRoomTests, streamedReply } from './chat-test-kit';
+import { chatServer, message, messageText, renderChat, setUpChatRoomTests, streamedReply } from './chat-test-kit';
 
 const progress = (turn: number, completed = false) => ({ sceneId: 3, turn, turnCount: 3, completed, hintedTurns: 0 });
 const scene = { ...sceneSummary(3, { title: 'Ordering coffee', goal: 'Order a drink and pay for it', turnCount: 3 }), setting: 'A café', keyPhrases: [], keyWords: [], opening: 'Hi! What can I get you?' };
@@ -29,8 +29,10 @@ describe('a scene in the chat room', { timeout: 15_000 }, () => {
       },
     });
     const { user } = renderChat(server, '/chat/chatroom?roleId=1&sceneId=3');
+    // The panel keeps its place from the first frame, busy until the scene has loaded (layout shift, issue 20).
     const panel = await screen.findByRole('region', { name: 'Scene' }, FIRST_LOAD);
-    expect(within(panel).getByText('Ordering coffee')).toBeInTheDocument();
+    expect(await within(panel).findByText('Ordering coffee')).toBeInTheDocument();
+    expect(panel).toHaveAttribute('aria-busy', 'false');
     expect(within(panel).getByText('🎯 Order a drink and pay for it')).toBeInTheDocument();
     expect(await within(panel).findByText('Step 2 of 3')).toBeInTheDocument();
 
@@ -46,5 +48,16 @@ describe('a scene in the chat room', { timeout: 15_000 }, () => {
     expect(summary).toHaveTextContent('Can I pay by card? — asking to pay with a card');
     expect(within(panel).getByText('Step 3 of 3')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Play the scene again' })).toBeInTheDocument();
+  });
+
+  it("keeps the panel's place while the scene loads, and leaves no empty panel when it cannot be loaded", async () => {
+    let failScene: (error: Error) => void = () => undefined;
+    const server = chatServer({ '/api/aiTopic/v1/getTopicSceneItem': () => new Promise((_, reject) => (failScene = reject)) });
+    renderChat(server, '/chat/chatroom?roleId=1&sceneId=3');
+    const panel = await screen.findByRole('region', { name: 'Scene' }, FIRST_LOAD);
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    failScene(new Error('The scene could not be loaded'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Scene' })).not.toBeInTheDocument());
+    expect(await screen.findByText(messageText('Hello! How was your day?'), undefined, FIRST_LOAD)).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import type { SceneProgress, SceneSummary } from '@parley/contract/conversation'
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ScenePanelProps {
-  title: string;
-  goal: string;
+  /** Undefined while the scene loads: the panel keeps its place with empty lines meanwhile. */
+  title: string | undefined;
+  goal: string | undefined;
   progress: SceneProgress | null;
   summary: SceneSummary | null;
   onRestart(): void;
@@ -17,9 +18,11 @@ export function ScenePanel({ title, goal, progress, summary, onRestart }: SceneP
   const step = Math.min(done + (progress?.completed ? 0 : 1), total);
   const { t } = useLingui();
   return (
-    <section className="scene-panel" aria-label={t({ comment: 'Names the panel with the goal and progress of a role-play scene', message: 'Scene' })}>
+    // A scene room opened by its address shows the panel before the scene has loaded, its lines
+    // empty, so the messages under it do not move down when the scene arrives (issue 20).
+    <section className="scene-panel" aria-label={t({ comment: 'Names the panel with the goal and progress of a role-play scene', message: 'Scene' })} aria-busy={title === undefined}>
       <p className="scene-panel__title">{title}</p>
-      <p className="scene-panel__goal">🎯 {goal}</p>
+      <p className="scene-panel__goal">{goal !== undefined && `🎯 ${goal}`}</p>
       {/* The progress comes with the conversation, after the panel: its line is kept (unseen) until
           then, so the messages under the panel do not move down when it arrives (issue 20). */}
       <div className={total > 0 ? 'scene-panel__progress' : 'scene-panel__progress scene-panel__progress--pending'} aria-hidden={total > 0 ? undefined : true}>
