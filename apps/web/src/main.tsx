@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
+import { localTimeZone } from './lib/time-zone';
 import { getAppServices } from './app/services';
 import { loadOverlays } from './app/overlays';
 import { installAudioUnlock } from './lib/audio-unlock';
@@ -21,6 +22,10 @@ installAudioUnlock();
 
 // The browser may offer installing before React renders; keep its event for the home screen's offer.
 captureInstallPrompt();
+
+// The page's first use of Intl loads the browser's locale data (30-50 ms); done in its own task
+// while the first screen's files download, it is off that screen's path (lib/time-zone.ts).
+setTimeout(localTimeZone, 0);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

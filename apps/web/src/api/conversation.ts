@@ -17,6 +17,7 @@ import type { EndpointInput } from '@parley/contract/endpoint';
 import { HOME_TALK_DAYS } from '@parley/contract/home';
 import { CHAT_REQUEST_TIMEOUT_MS } from '../constants';
 import { api } from '../lib/api';
+import { localTimeZone } from '../lib/time-zone';
 import { ApiError, SYSTEM_ERROR } from '../lib/request/api-error';
 
 export const startChatCall = (input: EndpointInput<typeof startChat>) => api().call(startChat, input);
@@ -32,15 +33,6 @@ export const talkTimesKey = ['talk-times'] as const;
 
 // The same days as home's one call, whose answer fills this query too (api/home.ts).
 const TALK_DAYS = HOME_TALK_DAYS;
-
-/** The device's IANA time zone, for counting the learner's days where they are. */
-export function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const getTalkTimesCall = () => {
   const timeZone = localTimeZone();

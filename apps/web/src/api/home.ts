@@ -8,7 +8,8 @@ import { getHome } from '@parley/contract/home';
 import { api } from '../lib/api';
 import { readLevel, useRoleSetupStore } from '../stores/role-setup-store';
 import { rolesQueryOptions } from './content';
-import { localTimeZone, talkTimesKey } from './conversation';
+import { localTimeZone } from '../lib/time-zone';
+import { talkTimesKey } from './conversation';
 import { queuedGrades } from './review';
 
 export type Home = EndpointData<typeof getHome>;
