@@ -5,6 +5,12 @@ export const PRODUCT_NAME = 'Parley';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** chatByContext: a streamed reply may take as long as the engine's own limit. */
 export const CHAT_REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * translateWithNativeLanguage: the server gives Apertium 10 s, its queue included, and then
+ * answers (the translation, or that the translator is busy). The default 10 s gave up just as that
+ * answer was on its way: on a busy machine the learner saw "request timed out" instead.
+ */
+export const TRANSLATE_REQUEST_TIMEOUT_MS = 20_000;
 
 export const PAGE_LOADER_DELAY_MS = 200;
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
