@@ -16,6 +16,7 @@ import {
   baseLanguage,
 } from './types';
 import type { LanguagePair, TranslationProvider, TranslationResult } from './types';
+import { spanishPunctuation } from './spanish-punctuation';
 
 export interface ApertiumOptions {
   modesDir?: string;
@@ -99,7 +100,8 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
       const raw = await queue.run((signal) => run(mode, text, signal));
       // '#' marks a generation error, '@' an untranslated lemma: hide the marks
       const cleaned = raw.replace(/(^|[\s(¿¡"'])[#@](?=\p{L})/gu, '$1').trim();
-      return { text: cleaned, kind: 'translation', provider: `apertium:${mode}` };
+      // Apertium writes Spanish questions without their opening ¿ (spanish-punctuation.ts).
+      return { text: baseLanguage(target) === 'es' ? spanishPunctuation(cleaned) : cleaned, kind: 'translation', provider: `apertium:${mode}` };
     },
   };
 }

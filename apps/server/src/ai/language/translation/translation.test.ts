@@ -42,6 +42,11 @@ describe('Apertium provider (real Debian packages)', () => {
     expect(r).toEqual({ text: 'Me gustaría una taza de café.', kind: 'translation', provider: 'apertium:eng-spa' });
   });
 
+  it.skipIf(!hasEngSpa)('writes Spanish questions and exclamations with their opening marks', async () => {
+    expect((await apertium.translate('Fine, and you?', 'es', 'en')).text).toBe('Bien, ¿y tú?');
+    expect((await apertium.translate('Hello! How are you today?', 'es', 'en')).text).toMatch(/^¡Hola! ¿Cómo .+\?$/);
+  });
+
   it.skipIf(!hasEngSpa)('accepts regional tags, the reverse direction and shell metacharacters safely', async () => {
     expect((await apertium.translate('Good morning.', 'es-MX')).text).toMatch(/Buenos días|Buen día/);
     expect((await apertium.translate('Me gustaría una taza de café.', 'en', 'es')).text).toMatch(/cup of coffee/);
