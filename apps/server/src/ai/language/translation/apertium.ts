@@ -16,6 +16,7 @@ import {
   baseLanguage,
 } from './types';
 import type { LanguagePair, TranslationProvider, TranslationResult } from './types';
+import { translateSpanish } from './spanish-phrases';
 import { spanishPunctuation } from './spanish-punctuation';
 
 export interface ApertiumOptions {
@@ -97,11 +98,12 @@ export function createApertiumProvider(opts: ApertiumOptions = {}): ApertiumProv
         throw new TranslationError(`text longer than ${MAX_TRANSLATE_CHARS} characters`, 'TEXT_TOO_LONG');
       }
       if (!text.trim()) return { text: '', kind: 'translation', provider: `apertium:${mode}` };
-      const raw = await queue.run((signal) => run(mode, text, signal));
       // '#' marks a generation error, '@' an untranslated lemma: hide the marks
-      const cleaned = raw.replace(/(^|[\s(¿¡"'])[#@](?=\p{L})/gu, '$1').trim();
-      // Apertium writes Spanish questions without their opening ¿ (spanish-punctuation.ts).
-      return { text: baseLanguage(target) === 'es' ? spanishPunctuation(cleaned) : cleaned, kind: 'translation', provider: `apertium:${mode}` };
+      const runApertium = async (input: string) => (await queue.run((signal) => run(mode, input, signal))).replace(/(^|[\s(¿¡"'])[#@](?=\p{L})/gu, '$1').trim();
+      // English into Spanish gets the partner's set phrases right, and its ¿ and ¡ (spanish-phrases.ts, spanish-punctuation.ts).
+      const intoSpanish = baseLanguage(target) === 'es' && baseLanguage(source ?? 'en') === 'en';
+      const translated = intoSpanish ? spanishPunctuation(await translateSpanish(text, runApertium)) : await runApertium(text);
+      return { text: translated, kind: 'translation', provider: `apertium:${mode}` };
     },
   };
 }
