@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite } from '../src/db/database';
 import { buildTestApp } from './support/app';
+import { withoutLoadShedding } from '../src/platform/http-app';
 
 async function appWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const database = openSqlite(':memory:');
@@ -92,6 +93,41 @@ describe('load shedding (issue 16: shed before stalling)', () => {
       expect(shed!.json()).toMatchObject({ errCode: 503 });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("load shedding and the engines' warm-up", () => {
+  it('sheds nothing for the lag a warm-up causes, while it runs or in the sample read just after it', async () => {
+    const app = await appWith({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '50' });
+    const errCodeNow = async () => (await app.inject({ method: 'GET', url: '/api/common/v1/getByKey?key=version' })).json<{ errCode: number }>().errCode;
+    try {
+      const during: number[] = [];
+      // A warm-up that holds the loop as loading an engine does (the same stalls that shed above).
+      await withoutLoadShedding(
+        (async () => {
+          for (let stall = 0; stall < 4; stall++) {
+            const until = Date.now() + 300;
+            while (Date.now() < until) {
+              /* loading an engine */
+            }
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            during.push(await errCodeNow());
+          }
+        })(),
+      );
+      // The next lag sample, up to a second later, still holds the warm-up's stalls.
+      const after: number[] = [];
+      for (let ask = 0; ask < 12; ask++) {
+        after.push(await errCodeNow());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(during).toEqual([0, 0, 0, 0]);
+      expect(after.every((code) => code === 0)).toBe(true);
+    } finally {
+      await app.close();
+      // The warm-up's grace is the process's: let it end, so a test after this one sees shedding as usual.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
     }
   });
 });
