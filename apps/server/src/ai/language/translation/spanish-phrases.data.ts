@@ -2,7 +2,8 @@
 // eng→spa translates word by word into something wrong: "Great!" → "Sumo!", "Watch out!" → "Reloj
 // fuera!", "Time flies!" → "Moscas de tiempo!". Keys are the English sentence in lower case without
 // its closing marks; values the everyday Spanish, also without them (spanish-phrases.ts adds the
-// marks). Checked against Apertium's own output on 2026-11-29: only lines it gets wrong are here.
+// marks). Checked against Apertium's own output on 2026-11-29: only lines it gets wrong, or says in
+// words a Spanish speaker would not ("Ningún problema", "VALE, gracias"), are here.
 export const SPANISH_PHRASES: Readonly<Record<string, string>> = {
   'i see': 'Ya veo',
   'hmm, i see': 'Mmm, ya veo',
