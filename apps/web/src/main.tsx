@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app';
-import { localTimeZone } from './lib/time-zone';
 import { getAppServices } from './app/services';
 import { loadOverlays } from './app/overlays';
 import { installAudioUnlock } from './lib/audio-unlock';
+import { localTimeZone } from './lib/time-zone';
 import { installToastAnnouncer } from './lib/toast-announcer';
 import { installColorScheme } from './lib/color-scheme';
 import { captureInstallPrompt } from './features/install/install-store';

@@ -5,6 +5,7 @@
  * "OK") the way Spanish does.
  */
 import { SPANISH_PHRASES } from './spanish-phrases.data';
+import { sentencesOf } from './spanish-punctuation';
 
 // Capitalised in English but not names: these go through Apertium, which translates them.
 const NOT_NAMES = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|english|spanish|i)$/iu;
@@ -34,7 +35,7 @@ function writeOk(spanish: string): string {
 }
 
 export async function translateSpanish(text: string, apertium: (text: string) => Promise<string>): Promise<string> {
-  const sentences = text.trim().split(/(?<=[.!?…])\s+/u);
+  const sentences = sentencesOf(text.trim());
   const known = sentences.map(knownSpanish);
   const unknown = sentences.filter((_, i) => known[i] === null);
   // A text of several lines, or with no set phrase, goes through whole, as it came.

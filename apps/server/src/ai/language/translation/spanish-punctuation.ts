@@ -24,14 +24,16 @@ function openSentence(sentence: string): string {
   return `${open}${sentence}`;
 }
 
+/** A line's sentences, each with its closing marks: a stop ends one only before a space or the line's end, so "3.5" stays whole. */
+export const sentencesOf = (line: string): string[] => line.split(/(?<=[.!?…])\s+/u);
+
 export function spanishPunctuation(text: string): string {
   const spaced = text
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ +([.,;:!?)])/g, '$1')
     .trim();
-  // Sentences end at a stop followed by a space or the line's end, so "3.5" stays whole.
   return spaced
     .split('\n')
-    .map((line) => line.split(/(?<=[.!?…])\s+/u).map((sentence) => openSentence(sentence.trim())).join(' '))
+    .map((line) => sentencesOf(line).map((sentence) => openSentence(sentence.trim())).join(' '))
     .join('\n');
 }
