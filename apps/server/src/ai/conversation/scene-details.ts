@@ -8,7 +8,9 @@ const TIME = new RegExp(`\\b(?:at|around|about|after|before|by) (${NUMBER}(?::\\
 const BARE_TIME = new RegExp(`^\\s*(${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)|half past ${NUMBER}|(?:a )?quarter (?:past|to) ${NUMBER})\\b`, 'i');
 /** "How about four o'clock?", "The 9 o'clock show": a clock time anywhere in the line. */
 const OCLOCK = new RegExp(`\\b(${NUMBER} o'clock)`, 'i');
-const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${NUMBER})\\b(?!:| o'clock| ?[ap]m)|\\b(${NUMBER})\\s+(?:people|persons|of us|adults|guests|tickets?|nights)\\b`, 'i');
+/** A party's size may be bigger than a clock's numbers: "We'll be sixteen people." */
+const HOW_MANY = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|thirty|forty|fifty|\\d{1,3})';
+const COUNT = new RegExp(`\\b(?:for|of|are)\\s+(${HOW_MANY})\\b(?!:| o'clock| ?[ap]m)|\\b(${HOW_MANY})\\s+(?:people|persons|of us|adults|guests|tickets?|nights)\\b`, 'i');
 // "It's too small" is the problem, not the size wanted; "a smaller size" asks for small.
 // "A bigger size, please — extra large": the last size named is the one wanted.
 const SIZE = /(?<!\btoo )\b(extra[ -]large|extra[ -]small|xxl|xl|xs|small|medium|large|regular|single|double|smaller|bigger|larger)\b/gi;

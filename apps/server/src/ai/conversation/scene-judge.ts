@@ -74,8 +74,10 @@ function onlyLeadInsBesides(text: string): boolean {
 
 /** A question back that is not a request for help: the scene character answers it and asks again. */
 export function isOffScriptQuestion(text: string): boolean {
-  const t = text.trim();
-  return (/\?\s*$/.test(t) || /^(do|does|is|are|can|could|how|what|where|when|why|will|would|have|has)\b/i.test(t)) && !isAskingForHelp(t);
+  // A greeting or lead-in first ("hello which bus stops near the surgery", "Before we start: do you repair
+  // roofs as well? Ours leaks."), and a question with a sentence of context after it, still ask.
+  const t = text.trim().replace(/^(?:(?:hello|hi|hey|good (?:morning|afternoon|evening)|sorry|excuse me|before (?:we|i) (?:start|begin|answer)|one (?:more )?question|quick question|by the way)\b[,:;.!]?\s+)+/i, '');
+  return (/\?/.test(t) || /^(do|does|is|are|can|could|how|what|which|where|when|why|will|would|have|has|should|shall)\b/i.test(t)) && !isAskingForHelp(t);
 }
 
 export function isAskingForHelp(text: string): boolean {

@@ -84,7 +84,10 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
   { match: /\b(metro|underground|tube|subway|train station|bus stop|station)\b/i, answer: "The nearest station is about a five-minute walk from here." },
   // "Is there somewhere safe to leave my bicycle?" asks where to leave it, not whether the area is safe.
   { match: /\b(?:bikes?|bicycles?|scooters?)\b[^?]*\b(?:leave|park|lock|store|keep|put)\b|\b(?:leave|park|lock|store|keep|put|safe)\b[^?]*\b(?:bikes?|bicycles?|scooters?)\b/i, answer: "There's a bike rack just outside the entrance; bring a good lock." },
-  { match: /\bsafe\b|\bat night\b|\bdangerous\b/i, answer: "It's quite safe here, and the streets are well lit at night. Just take the usual care." },
+  // "Do the buses run late at night?", "When is the last train?": how late transport runs.
+  { match: /\b(?:buses|bus|trains?|trams?|metro|underground|tube|ferr(?:y|ies))\b[^?]*\b(?:late|at night|midnight|until when|till when)\b|\blast (?:bus|train|tram|metro|ferry)\b|\bnight bus(?:es)?\b/i, answer: 'They run until about midnight, and after that there are night buses every half an hour.' },
+  // "Is it safe to walk home at night?"; "Can we use the pool at night?" asks about the pool, not safety.
+  { match: /\bsafe\b|\bdangerous\b|\b(?:walk|walking|go out|going out|alone|out late)\b[^?]*\bat night\b/i, answer: "It's quite safe here, and the streets are well lit at night. Just take the usual care." },
   { match: /\b(rubbish|bins?|garbage|trash|recycling|recycle)\b/i, answer: 'The bins are behind the building: the green one is for recycling, the black one for other rubbish.' },
   { match: /\b(coffee|alcohol|beer|wine|drinks?)\b.*\b(medicine|tablets?|pills?|antibiotics)\b|\b(medicine|tablets?|pills?|antibiotics)\b.*\b(coffee|alcohol|beer|wine)\b/i, answer: "Better not: avoid coffee and alcohol while you take it, and take it with water. If you're unsure, ask the pharmacist." },
   { match: /\b(your name|who are you)\b/i, answer: "I'm the person helping you today." },
@@ -98,7 +101,7 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
 export function questionIn(text: string): string {
   const questions = text.trim().split(/(?<=[.!?:])\s+/).filter((part) => part.trim().endsWith('?'));
   const last = (questions.at(-1) ?? text).trim();
-  return last.replace(/^(?:(?:sorry|excuse me|oh|ok(?:ay)?|well|and|but|so|by the way|one more thing|before i answer|quick question|wait)[,:;.!]?\s+)+/i, '');
+  return last.replace(/^(?:(?:sorry to (?:change the subject|interrupt|bother you)|sorry|excuse me|hello|hi|hey|good (?:morning|afternoon|evening)|oh|ok(?:ay)?|well|and|but|so|by the way|one more thing|before (?:i answer|we start)|quick question|wait)[,:;.!]?\s+)+/i, '');
 }
 
 /** What a question asks about, as the partner can name it back: "Are pets allowed?" → "pets". */
@@ -107,6 +110,8 @@ function subjectOf(question: string): string | null {
   const phrase = "([\\p{L}\\d' -]{3,30}?)";
   const tail = '(?:\\s+(?:in|on|at|for|near|here|with|to|during|faster|open|available|allowed|included|free|necessary|possible|ok|okay|extra|every)\\b.*)?$';
   const patterns = [
+    // "Are the children allowed to bring phones to class?": what they may bring or use, not who.
+    new RegExp(`^(?:are|is) (?:the |my |our )?(?:children|kids|students|pupils|guests|visitors|tenants|patients|people|staff|we|i|they|he|she) (?:allowed|able|supposed|meant) to (?:bring|use|have|take|keep|wear|eat|drink|park)\\s+(the |a |an |their |our |my |his |her )?${phrase}${tail}`, 'iu'),
     new RegExp(`^(?:is there|are there|do you have|have you got|do i need|do i have to (?:pay|bring) (?:for )?|(?:can|could|may) (?:i|we) (?:get|have|use|bring|keep|take)|(?:does|do) (?:the |your )?[\\p{L} ]{2,20}? (?:have|offer|include|get))\\s+(a |an |any |the |some |my |your |our own |our |my own )?${phrase}${tail}`, 'iu'),
     // "Will I lose all my files?": what the learner fears losing or needing.
     new RegExp(`^will (?:i|we) (?:lose|need|get back|have to pay for)\\s+(?:all )?(my |our |the )?${phrase}${tail}`, 'iu'),
@@ -114,7 +119,7 @@ function subjectOf(question: string): string | null {
     // "Where can I buy a city map?": the thing wanted.
     new RegExp(`^where (?:can|could|do|should) (?:i|we) (?:buy|get|find|rent|hire)\\s+(a |an |some |the )?${phrase}${tail}`, 'iu'),
     // "Do you sell laptop bags here too?": what the place sells or has.
-    new RegExp(`^do you (?:also )?(?:sell|have|offer|serve|make|rent|do)\\s+(any |some )?${phrase}(?:\\s+(?:here|too|as well|also|at all|to take (?:home|away)|to go)\\b.*)?$`, 'iu'),
+    new RegExp(`^do you (?:also )?(?:sell|have|offer|serve|make|rent|do|repair|fix|install|deliver|clean|recommend|know)\\s+(any |some |a |an )?${phrase}(?:\\s+(?:here|too|as well|also|at all|to take (?:home|away)|to go|around|nearby|near)\\b.*)?$`, 'iu'),
     new RegExp(`^(?:is|are|does|do)\\s+(the |a |an )?${phrase}${tail}`, 'iu'),
   ];
   for (const pattern of patterns) {
@@ -124,7 +129,8 @@ function subjectOf(question: string): string | null {
     const noun = m[2].trim().replace(/\s+(?:have|has|come|cost|include|take)$/i, '').toLowerCase();
     if (noun.split(/\s+/).length > 4 || /^(it|this|that|you|i|we|they|there|one|ones|anything|something|anyone|someone|any|some)\b/.test(noun)) continue;
     // The learner's own words back: "a fee" → "the fee", "my dog" → "your dog", none where they used none ("pets", "breakfast").
-    const determiner = /^(?:my|our)( own)?$/.test(article) ? `your${article.endsWith('own') ? ' own' : ''} ` : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
+    // "Do you know a good dentist?" asks for any one: "about a good dentist", not "the".
+    const determiner = /^an?$/.test(article) && /^do you (?:know|recommend)\b/i.test(q) ? `${article} ` : /^(?:my|our)( own)?$/.test(article) ? `your${article.endsWith('own') ? ' own' : ''} ` : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
     return `${determiner}${noun}`;
   }
   return null;
@@ -156,6 +162,8 @@ export function offScriptAnswer(sceneSlug: string | undefined, question: string)
   // "Is there one around half past two?": the time asked about, said back.
   const when = /\b((?:around|about|at|after|before|by) (?:half past |quarter (?:past|to) )?(?:\d{1,2}(?:[:.]\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)(?: ?[ap]\.?m\.?| o'clock)?)(?=\s*[?,.]|\s*$| in the)/i.exec(asked)?.[1];
   if (when) return `${when.charAt(0).toUpperCase()}${when.slice(1)}? Good question. I'm not sure, sorry, but I can find out for you.`;
-  const about = subjectOf(asked);
+  // "Which bus stops near the surgery?": the thing asked about by "which".
+  const which = /^(?:which|what) (\p{L}{3,15})\b/iu.exec(asked)?.[1];
+  const about = subjectOf(asked) ?? (which && !/^(time|kind|sort|type|day|days|way|one|ones|else|about|happens|happened|is|are|was|were|do|does|did|can|could|should|would|will|shall|if)$/i.test(which) ? `the ${which.toLowerCase()}` : null);
   return about ? `Good question about ${about}. I'm not sure, sorry, but I can find out for you.` : "Good question. I'm not sure, but I can find out for you later.";
 }

@@ -11,7 +11,7 @@ const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|
 /** Words after a verb that say when or how much, never what: "knitting last month", "reading every night". */
 const TIME_AFTER = /^(last|next|yesterday|today|tonight|tomorrow|now|again|together|lately|recently|nowadays|daily|weekly|once|twice|often|sometimes|always|a lot|so|too|very|much|more|less|since|until)$/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
-const ACTIVITY = /\b(?:saw|spotted|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|preparing for|caught|won|found|waiting for|looking forward to)\s+/i;
+const ACTIVITY = /\b(?:saw|spotted|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|enrolled (?:on|in)|preparing for|caught|won|found|waiting for|looking forward to|renovating|renovated|restoring|restored|redecorating|decorating|doing up|fixing up)\s+/i;
 /** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
 const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|by|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
@@ -34,6 +34,10 @@ function thingAfterActivity(rest: string): string | null {
   if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) {
     return TIME_AFTER.test(activity[2]!) ? activity[1]!.toLowerCase() : `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
   }
+  // "started ballet lessons", "signed up for salsa classes": lessons named by what is taught, with no article.
+  const lessons = /^((?:[\p{L}-]+\s+){1,2}(?:lessons|classes|courses?|club|training|practice))\b/iu.exec(rest);
+  // A capital stays: "Italian cooking classes".
+  if (lessons && !/^(my|our|the|a|an|some|new|his|her|their|your)\b/i.test(lessons[1]!)) return lessons[1]!;
   for (const m of rest.matchAll(/^(my|our|the|a|an|new|some)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu)) {
     const phrase = tidy(`${m[1]} ${m[2]}`);
     const head = phrase.replace(/^(my|our|the|a|an|some)\s+/i, '');
@@ -84,7 +88,7 @@ export function focusOf(text: string): string | null {
   const trip = /\b(?:want|going|plan|planning|hope|would like|'d like) to (?:cycle|travel|walk|drive|go|fly|sail|hike|backpack|move|visit|see) (?:around |to |across |through |in |round |along )?([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)?)/u.exec(t);
   if (trip && !/^(I|The|My|A)$/.test(trip[1]!)) return trip[1]!;
   // A doing verb's object: "I play chess", "I grow tomatoes and chillies".
-  const object = /\b(?:play|playing|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading|listen to|listening to)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
+  const object = /\b(?:play|playing|played|learn|learning|grow|growing|grew|plant|planted|planting|collect|collecting|practise|practising|practice|practicing|paint|painting|knit|knitting|bake|baking|watch|watching|read|reading|listen to|listening to)\s+(the\s+)?([\p{L}-]+(?:\s+(?:and|or)\s+[\p{L}-]+)?)/iu.exec(t);
   // "I read on the train" reads somewhere, not a thing called "on"; "the guitar" keeps its article.
   // "We grew up in Polokwane": a particle ("up", "out") is part of the verb, no thing grown.
   // "painting our living room": a thing of someone's is named whole by the tagger (namedThing).

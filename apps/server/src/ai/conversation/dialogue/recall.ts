@@ -78,7 +78,7 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 /** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
 // "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
 // "Oh no, sorry, that's wrong: he lives in Limbe now." and "Oh wait, sorry, that's old news." too.
-const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
+const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|wait,? no|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
 
 /** "Oh sorry, not Tromsø — I mean Alta." (or "not Tromsø. I mean Alta."): one word or name swapped for another in the line before. */
 const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–.]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
@@ -246,6 +246,10 @@ export function recallOf(about: RecallTopic, learnerText: string, learnerLines: 
   const counted = countAnswer(learnerText, learnerLines);
   if (counted) return counted;
   const structured = about === 'search' || about === 'plan' ? null : recallAnswer(about, facts, learnerText);
+  // "I live in Daejeon." … "Oh no, sorry, I mean Cheongju.": a fact taken back is answered from the learner's own lines.
+  const tookBack = learnerLines.some((line) => CORRECTION.test(line.trim()) || SWAP.test(line.trim()));
+  const searched = tookBack ? searchMemory(learnerText, learnerLines, facts) : null;
+  if (searched) return searched;
   if (structured && !structured.endsWith('?')) return structured;
   return searchMemory(learnerText, learnerLines, facts) ?? structured ?? "Hmm, I don't think you've told me that yet. Tell me!";
 }

@@ -5,6 +5,7 @@
 // judged in feelings.ts and language-guess.ts; this file only reads the words.
 import { FAMILY, PETS } from './facts';
 import { GRAMMAR_TOPICS } from './grammar-topics.data';
+import { isRiddle, LEARNER_JOKE } from './learner-jokes';
 import { idiomWithin, phrasalVerbWithin } from './learner-glossary.data';
 import { freeTopicOf, topicNamed, topicWordOf } from './topics';
 import { COMPARATIVE_OF, PLURAL_OF } from './word-forms';
@@ -45,32 +46,15 @@ const unquote = (s: string) => s.replace(/^["'“‘]+|["'”’.?!]+$/g, '').tr
 const REPEAT = /\b(repeat( (that|it|the question|please))?|(say|ask)( me)? (it |that |(?:the|your)(?: last)? question )?again|once more|one more time|what was (the|your) question|what('s| is) the question( again)?|the question again|say (it|that) again|(say|ask) (it |that )?one more time|what did you (just )?(say|ask)|what (?:was|is) it (?:that )?you (?:just )?asked|come again|pardon|^sorry,? what\??$|^sorry\?$|^(?:sorry,? )?what was that( again)?(?=\s*\??$)|missed (your|the) (question|message|last message)|(i )?missed (that|it|what you said)|didn'?t see (your|the) (question|message)|didn'?t (hear|catch)( you| that| it)?|can you say that again|^(again|once again)( please)?[.!?]*$|\bagain,? please\b)\b/i;
 const SLOWER = /\b(more )?slowly\b|\bslow down\b|\b(speak|talk|say it|write) (more )?slow(er)?\b|\bsimpler\b|\bmore simpl[ey]\b|\beasier (words|english|question)|\b(speak|talk|write) (more )?simpl[ey]\b|\bsimple (english|words)\b|\btoo (fast|difficult|hard|complicated|long)\b|\b(sentences?|questions?|messages?|words) (shorter|simpler|easier)\b|\bshorter (sentences|questions|messages)\b|\bhard to follow\b/i;
 const NOT_UNDERSTAND = /\b(i )?(don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get (it|that|this|what you mean|the question)|follow)\b|\bnot sure what you mean\b|\bwhat do you mean\b|\bi'?m (confused|lost)\b|^(\?+|huh\??|what\?*)$/i;
-const FEEDBACK = /\b(feedback|how('?s| is| was) my english|(is|was) my english (ok|good|correct|right|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say|write|spell) .*(mistakes?|wrong|correct(?:ly)?|right)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|did (that|it) sound (natural|ok|okay|good|right|correct)( to you)?|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct) (that|this|the|my last) (sentence|message|one|line) (for me)?|(is|was) (that|this|my) (last )?(sentence|message) (right|correct|ok|okay|good)|(?:is|was) the grammar (?:in|of) (?:that|this|my|the) (?:last )?(?:sentence|message|one) (?:ok|okay|right|correct|good)|did (?:that|this|my|the) (?:last )?(?:sentence|message|one) sound (?:ok|okay|right|natural|correct|good)|(?:tell me|let me know) (?:if|whether) (?:that|this|my|the) (?:last )?(?:sentence|message|one) (?:was|is) (?:right|correct|ok|okay|good)|did i get (?:that|this|the|my) (?:last )?(?:sentence|message|one) right)\b/i;
+const FEEDBACK = /\b(feedback|how('?s| is| was) my english|(is|was) my english (ok|good|correct|right|bad)|correct (me|my (english|mistakes|sentences?))|(any|my) mistakes|how am i doing|was (that|it|my sentence) correct|did i (make|say|write|spell) .*(mistakes?|wrong|correct(?:ly)?|right)|do i make (a lot of |many |lots of |any |big )?(mistakes|errors)|(check|correct) my (grammar|english|writing|sentences?|messages?)|is my grammar (ok|good|correct|bad)|how('?s| is| was) my grammar|(do|did) i sound (natural|ok|okay|good|fluent|right|correct|native)|did (that|it) sound (natural|ok|okay|good|right|correct)( to you)?|(what|how) (should|can|could|do) i (improve|get better)|improve my (english|grammar|speaking|writing)|what (are|is) my (weak|biggest|main) (points?|problems?|mistakes?)|what should i (work on|practi[sc]e|focus on|improve)|(what|which|how many) (mistakes|errors) (did|do|have) i|(are|were|is|was) there (many|a lot of|lots of|any|too many|big|serious) (mistakes|errors)|(check|correct|proofread|proof-read|look over|go over) (that|this|the|my last) (sentence|message|one|line)( for me)?|(is|was) (that|this|my) (last )?(sentence|message|english) (right|correct|ok|okay|good|fine|natural)|(?:is|was) the grammar (?:in|of) (?:that|this|my|the) (?:last )?(?:sentence|message|one) (?:ok|okay|right|correct|good)|did (?:that|this|my|the) (?:last )?(?:sentence|message|one) sound (?:ok|okay|right|natural|correct|good)|(?:tell me|let me know) (?:if|whether) (?:that|this|my|the) (?:last )?(?:sentence|message|one) (?:was|is) (?:right|correct|ok|okay|good)|did i get (?:that|this|the|my) (?:last )?(?:sentence|message|one) right)\b/i;
 const JOKE = /\b(tell|know) (me )?(a |any |another )?jokes?\b|\bmake me laugh\b|\bsomething funny\b/i;
-/** A joke the learner tells: the "knock knock" game, a riddle answered by its punchline, or a laugh. */
-const LEARNER_JOKE = /\bknock,? knock\b|\b(told|tell|telling) (my \w+|him|her|them|you|someone|a friend) a (good |funny |bad )?joke\b|\b(was going to|wanted to) tell you a joke\b|\bi'?d tell you a \w+ joke\b|\b(want|wanna) (to )?hear a joke\b|\b(here'?s|i have|i know|let me tell you) a (good |funny )?joke\b|😂|🤣|😆|😏|😜|\b(haha+|hehe+|lol)\b/i;
-const RIDDLE = /^(?:.*?\b)?(why did|why didn'?t|why do|why don'?t|why does|why doesn'?t|why was|why wasn'?t|why is|why are(?! (?:you|we|i)\b)|why aren'?t(?! (?:you|we|i)\b)|why can'?t|why couldn'?t|what do you call|what did|what's the difference between)\b[^?]*\?\s*[^?]{1,80}!\s*\S*$|^what(?:'s| is) (?!your\b|my\b)\w+(?: \w+)? and\b[^?]*\?\s*(?![^?]*\b(?:i|i'm|me|my)\b)[^?]{1,80}!\s*\S*$|^my (?:english|grammar|accent|pronunciation|spelling|memory|cooking|singing|dancing|driving) is like (?:a|an|the|my) [^!?:.,;]{3,60}[:.,;—–]\s*[^!?]{3,100}(?:!|😅|😂|🤣|😆|😜|😉|🙃)\s*\S*$|^my (?:english|grammar|accent|pronunciation|spelling|memory|cooking|singing|dancing|driving) is like (?:(?:a|an|the|my) )?[^!?:.,;]{3,60}\s*[:—–]\s*[^!?]{24,100}[.!]\s*$/i;
-/**
- * A riddle about a third party answered in a plain sentence: "Why was the maths book sad? It had too many
- * problems.", "What do you call a bear with no teeth? A gummy bear." A question about "you" or "I" followed
- * by a statement ("Why did you ask? I was curious."), or one answered about the learner ("Why was the
- * bus late? I never found out."), is no riddle; nor is a present-tense why ("Why is the sky blue? …").
- */
-const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:the|a|an) \w+[^?]*|what do you call (?:a|an|the|someone|somebody) [^?]*)\?\s*(?![^?]*\b(?:i|i'm|i've|me|my|we)\b)[^?]{2,80}[.!]\s*$/i;
-/**
- * The same said aloud, with no punctuation: "what do you call a bear with no teeth a gummy bear". A
- * punchline of two words after its article; a relative clause ("what do you call a person who writes a
- * book") asks for a word instead. A thing "with no X" is the setup, and what follows is its punchline:
- * "what do you call a cow with no legs ground beef" ("a person with a lot of money" goes on with "of").
- */
-const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|when|where)\b)\w+(?: \w+){1,8} (?:a|an) \w+(?: \w+)?$|^what do you call (?:a|an) (?:dog|cat|cow|pig|fish|bear|duck|sheep|horse|bee|snake|owl|frog|deer|chicken|lion|elephant|dinosaur|penguin|shark|fly|ghost|skeleton|vampire|potato|cheese) (?:that|which|who) \w+(?: \w+){0,5} (?:a|an) [\w-]+$|^what do you call (?:a|an) \w+ with(?:out)? (?:(?:no|a|an|one|two|three|four) )?(?!(?:no|a|an|one|two|three|four)\b)\w+ (?!(?:of|in|on|at|for|to|from|and|or)\b)(?:(?:a|an) )?\w+(?: \w+)?$/i;
 /** The learner finds the chat boring: an apology and a new topic, not a lecture. */
 const BORED = /\b(this|it|that|you|the (conversation|chat|questions?)|your questions)( is| are|'s|'re)( so| very| really| a bit| the most| kind of)? boring\b|\bboring (conversation|chat|questions?)\b|\bmost boring\b|\bi'?m (so |very |really )?bored\b/i;
 /** The learner steps away for a moment: "wait", "one minute", "I need to make a coffee first". */
 const WAIT = /^(wait|hold on|hang on|one (moment|minute|second|sec)|just a (moment|minute|second|sec))\b|\b(brb|be right back|give me a (minute|moment|second|sec))\b|\bi need to (make|get|grab|answer|open|go to) .*\bfirst\b/i;
 /** A learner's apology for a slip ("sorry, my cat walked on the keyboard", "sorry, typo"). */
 const APOLOGY = /^(sorry|oops|my bad)\b.*\b(keyboard|typo|wrong (button|key|word)|pressed|sent|mistake|late|cat|dog|kid|phone)\b/i;
-const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|you (?:sound|talk|write) like an? (?:broken|stupid|dumb|cheap|bad|boring) \w+|you (?:sound|talk) like an? (?:robot|parrot|machine)\b|might as well (?:be )?(?:talk|speak|chatt?)(?:ing)? to (?:a|an|my|the) \w+|you never (?:listen|understand|get (?:anything|it|things) right)|\b(?:explains?|does|answers?|understands?) (?:things |it |me |everything )?better than you|moron|rubbish|trash|bullshit|crap)\b/i;
+const INSULT = /\b(stupid|idiot|dumb|useless|shut up|hate you|you suck|(?:you|this (?:chat|app|conversation))\b[^.!?]{0,20}\b(?:total |complete )?waste of (?:my )?time|you'?re (bad|terrible|awful|boring)|you are (bad|terrible|awful|boring)|you(?:'re| are) about as \w+ as\b|you(?:'re| are) (?:honestly |really |seriously )?the (?:dullest|worst|most boring|stupidest|most useless)\b|as useful as an? chocolate \w+|(?:talking|chatting|speaking) (?:to|with) you is like (?:talking|chatting|speaking) to an? (?:brick )?\w+|\b(?:my|a|the) (?:\w+ ){0,2}(?:is|are) (?:smarter|cleverer|more intelligent|funnier|more useful|better company) than you\b|you(?:'re| are) (?:even )?(?:slower|dumber|more boring|more useless|worse) than\b|you (?:sound|talk|write) like an? (?:broken|stupid|dumb|cheap|bad|boring) \w+|you (?:sound|talk) like an? (?:robot|parrot|machine)\b|might as well (?:be )?(?:talk|speak|chatt?)(?:ing)? to (?:a|an|my|the) \w+|you never (?:listen|understand|get (?:anything|it|things) right)|\b(?:explains?|does|answers?|understands?) (?:things |it |me |everything )?better than you|\b(?:my|a|an|the) (?:\w+ ){0,2}(?:would|could|'d) (?:be|make) (?:a |an )?(?:much |far |way )?(?:better|smarter|cleverer|funnier|more useful)(?: \w+)? than you\b|\beven (?:a|an|my) (?:\w+ ){0,2}could (?:teach|explain|do|answer)(?: (?:it|this|that|me|things|english))? better\b|moron|rubbish|trash|bullshit|crap)\b/i;
 const GOODBYE = /\b(bye|goodbye|good night|(?<!\bto )see you|see ya|talk (to you )?(later|soon|tomorrow)|have to go|got to go|gotta go|(?:have to|got to|gotta|must|need to) (?:run|dash)|speak (?:to you )?soon(?=\s*[.!,]|\s*$)|catch you (?:later|soon|tomorrow)|i'?m leaving|i must go|take care|i'?m off to (?:bed|sleep)|(?:have|need) to stop (?:here|now|for (?:today|tonight))|(?:^|[.!,] )night[.!]*$|until (?:next (?:week|time|lesson|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|then))\b/i; // "Nice to see you again" greets: only a "see you" not after "to" says goodbye
 const THANKS = /\b(thanks?( you)?|thank u|thx|cheers|much appreciated)\b/i;
 /** "Cheers for the film tip, I loved it!": thanks for something, then news about it. */
@@ -91,7 +75,7 @@ function recallTopic(asked: string): RecallTopic | null {
   if (/\b(tell me|remember|know|what(?:'?s| is| are))\b[^?]*\bmy (name|job|city|town|country|work|age|family|pets?|dog|cat)\b[^?]*\band (my|where|what)\b/i.test(t)) return 'anything';
   if (/\b(what'?s|what is|do you (know|remember)|say|tell me) my (nick|first )?name\b|\b(which|what) name did i (give|tell|say)\b|\bwhat my name is\b|\bwho am i\b|\bremember (me|my name)\b|\bwhat (i'?m|i am|am i) called\b|\bwhat do (people|my friends|they|you|everyone) call me\b/i.test(t)) return 'name';
   if (/\bwhere (am i|do i come) from\b|\bwhere was i born\b|\b(remember|know) where i'?m from\b|\bwhat('?s| is) my (country|hometown)\b/i.test(t)) return 'from';
-  if (/\bwhere do i live\b|\bwhere(?:'s| is) (?:my )?home\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (do )?i live in\b|\bwhere (do )?we live\b/i.test(t)) return 'lives-in';
+  if (/\bwhere do i live\b|\bwhere(?:'s| is) (?:my )?home\b|\b(remember|know|tell me) where i live\b|\bwhich (city|town|village|country|place) (?:(?:do )?i live|am i living|i'?m living) in\b|\bwhere am i living\b|\bwhere (do )?we live\b/i.test(t)) return 'lives-in';
   if (PET_NAME_ASKED.test(t)) return 'pet';
   if (RELATIVE_ASKED.test(t)) return 'family';
   if (/\b(what('?s| is)?|tell me|remember|know) my (job|trade|profession|occupation|line of work)\b|\bwhat do i do( for (a )?(living|work))?\b|\bwhere do i work\b/i.test(t)) return 'job';
@@ -127,6 +111,8 @@ function meaningOf(t: string): TurnKind | null {
     const found = meaningOfSentence(part);
     // "'I'm going to hit the sack' — what does that mean?": "that" is the quoted phrase.
     const inQuotes = quoted(t, 40);
+    // "What did he mean?", "Why would she say that?" ask about words only when a sentence before quoted or named them.
+    if (found?.kind === 'meaning' && SAID_MEANING.test(part) && (i === 0 || (inQuotes.length === 0 && !parts.slice(0, i).some((p) => idiomWithin(p))))) continue;
     if (found?.kind === 'meaning' && /^(that|it|this)$/i.test(found.term) && inQuotes.length > 0) return { kind: 'meaning', term: idiomWithin(inQuotes[0]!) ?? termOf(inQuotes[0]!), how: 'define' };
     // "My mum says I'm stubborn. What does that mean?": "that" is what the sentence before said about someone.
     if (found?.kind === 'meaning' && /^(that|it|this|he|she|they)$/i.test(found.term) && i > 0) {
@@ -142,6 +128,9 @@ function meaningOf(t: string): TurnKind | null {
   }
   return null;
 }
+
+/** What someone meant by words said before: "What did he mean?", "Why would she say that?". */
+const SAID_MEANING = /^(?:what (?:exactly )?did (?:he|she|they|you|my \w+) mean|why (?:would|did|do|does) (?:he|she|they|people|someone|anyone) say (?:that|this|it))\b/i;
 
 /** "Is that good or bad?", "Is it a compliment?": a meaning asked about a word in the sentence before. */
 function isJudgement(sentence: string): boolean {
@@ -173,7 +162,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     if (term) return { kind: 'meaning', term, how: 'translate' };
   }
   // "Meaning what, exactly?", "What is that?": "that" is what the sentence before named.
-  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest))\b[,.]?\s*(?:exactly|then)?\s*\??$/i.test(t) || /^(?:i don'?t (?:understand|know|get)|(?:could|can) you (?:please )?explain|what does|what(?:'s| is) the meaning of) (?:this|that|the) (?:expression|idiom|phrase|saying)\b/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
+  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest)|what (?:exactly )?did (?:he|she|they|you|my \w+) mean(?: by (?:that|it|this))?|why (?:would|did|do|does) (?:he|she|they|people|someone|anyone) say (?:that|this|it))\b[,.]?\s*(?:exactly|then)?\s*[?!]*$/i.test(t) || /^(?:i don'?t (?:understand|know|get)|(?:could|can) you (?:please )?explain|what does|what(?:'s| is) the meaning of) (?:this|that|the) (?:expression|idiom|phrase|saying)\b/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
   const define =
     // "What does it mean when someone feels overwhelmed?": the word said of them.
     /\bwhat does it mean (?:when|if) (?:someone|somebody|a person|you|people|he|she|they|i) (?:is|are|am|feels?|gets?|seems?|looks?) (?:so |very |really |a bit )?([a-z-]+)\s*\??$/i.exec(t) ??
@@ -266,8 +255,9 @@ export function classifyTurn(text: string): TurnKind {
   const recall = question && !FEEDBACK.test(t) ? recallTopic(t) : null;
   if (recall) return { kind: 'recall', about: recall };
   const difference = differenceOf(t);
-  // "Why do we say 'the rich' or 'the elderly' without a noun?" asks a rule that names a grammar word, not two meanings.
-  if (difference && !(/\b(?:nouns?|verbs?|clauses?|plural|singular|articles?)\b/i.test(t) && GRAMMAR_TOPICS.some((g) => g.asks?.test(t)))) return difference;
+  // "Why do we say 'the rich' or 'the elderly' without a noun?" asks a rule that names a grammar word, not two meanings;
+  // so does a topic that outranks a difference ("Which preposition goes with Christmas: at, on or in?").
+  if (difference && !(/\b(?:nouns?|verbs?|clauses?|plural|singular|articles?)\b/i.test(t) && GRAMMAR_TOPICS.some((g) => g.asks?.test(t))) && !GRAMMAR_TOPICS.some((g) => g.outranksDifference && g.asks?.test(t))) return difference;
   // "What is a 'commute'? I read it in an article." asks a word, though "article" is a grammar word.
   const asked = meaningOf(t);
   if (asked?.kind === 'meaning' && !GRAMMAR_WORDS.test(asked.term) && !/^(you|that|this|it|he|she|they|so)$/i.test(asked.term) && !GRAMMAR_TOPICS.some((g) => g.asks?.test(t))) return asked;
@@ -293,9 +283,7 @@ export function classifyTurn(text: string): TurnKind {
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };
   if (NOT_UNDERSTAND.test(t)) return { kind: 'not-understand' };
-  // A riddle said aloud has no question mark: "why don't skeletons fight each other they don't have the guts".
-  const spokenRiddle = !/[.?!]/.test(t) && /^(why did|why didn'?t|why do|why don'?t|why does|why is|why was|why are|why were|why can'?t|what do you call|what did)\b/i.test(t) && /\b(because|they|it|he|she|you)\b.{3,}$/i.test(t.split(/\s+/).slice(5).join(' ')) && (t.split(/\s+/).length >= 9 || (/\bbecause\b/i.test(t) && t.split(/\s+/).length >= 7));
-  const riddle = RIDDLE.test(t) || RIDDLE_PLAIN.test(t) || SPOKEN_CALL_RIDDLE.test(t) || spokenRiddle;
+  const riddle = isRiddle(t);
   if (LEARNER_JOKE.test(t) || riddle) {
     const told = riddle || /😂|🤣|😆|😏|😜|\bhaha|\blol\b/i.test(t) || t.split(/\s+/).length > 8;
     return { kind: 'learner-joke', knockKnock: /\bknock,? knock\b/i.test(t), told };
