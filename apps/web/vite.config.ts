@@ -114,6 +114,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // index.html keeps its <link rel=modulepreload> for the first screen's files. A page's own chunk,
+    // imported when its route renders, no longer appends 25-40 preload links for its imports: that
+    // happened inside the app's first render and made it the longest task of a load, and Lighthouse's
+    // paints came 15-20 % sooner without it (docs/benchmarks.md, 2026-11-29 sixteenth session). The
+    // browser finds those imports in the chunk itself; its CSS is still loaded by Vite's helper.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   test: {
     name: 'web',

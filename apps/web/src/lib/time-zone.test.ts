@@ -1,7 +1,8 @@
-// The time zone is read from Intl once and kept while the clock's UTC offset stays the same.
+// The time zone is read from Intl once and kept while the clock's UTC offset stays the same, across page loads too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.resetModules();
 });
@@ -23,6 +24,26 @@ describe('localTimeZone', () => {
     offset.mockReturnValue(300);
     resolved.mockReturnValue({ timeZone: 'America/New_York' } as Intl.ResolvedDateTimeFormatOptions);
     expect(localTimeZone()).toBe('America/New_York');
+    expect(resolved).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the zone an earlier page load kept for the same offset, without asking Intl', async () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-540);
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
+    expect((await import('./time-zone')).localTimeZone()).toBe('Asia/Tokyo');
+    vi.resetModules(); // a new page load: nothing kept in memory
+    expect((await import('./time-zone')).localTimeZone()).toBe('Asia/Tokyo');
+    expect(resolved).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks Intl again when what was kept is of another offset or unreadable', async () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-60);
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Europe/Madrid' } as Intl.ResolvedDateTimeFormatOptions);
+    localStorage.setItem('parley.time-zone', JSON.stringify({ offsetMinutes: 300, timeZone: 'America/New_York' }));
+    expect((await import('./time-zone')).localTimeZone()).toBe('Europe/Madrid');
+    vi.resetModules();
+    localStorage.setItem('parley.time-zone', '{not json');
+    expect((await import('./time-zone')).localTimeZone()).toBe('Europe/Madrid');
     expect(resolved).toHaveBeenCalledTimes(2);
   });
 
