@@ -34,6 +34,8 @@ function thingAfterActivity(rest: string): string | null {
   if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) {
     return TIME_AFTER.test(activity[2]!) ? activity[1]!.toLowerCase() : `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
   }
+  // "started running in the mornings": the doing itself when a place or time follows it.
+  if (activity && /^(on|in|at|every)$/i.test(activity[2]!) && !/^(?:thing|nothing|something|everything|morning|evening|ceiling|building|wedding|meeting|spring|working|living|staying|going|coming|getting|being|doing)$/i.test(activity[1]!)) return activity[1]!.toLowerCase();
   // "started ballet lessons", "signed up for salsa classes": lessons named by what is taught, with no article.
   const lessons = /^((?:[\p{L}-]+\s+){1,2}(?:lessons|classes|courses?|club|training|practice))\b/iu.exec(rest);
   // A capital stays: "Italian cooking classes".
@@ -71,6 +73,12 @@ export function focusOf(text: string): string | null {
   const madeThing = /\b(?:learn|learning|learnt|learned|started|began|trying) (?:how )?to (?:make|cook|bake|brew|sew|build) (?:a |an |the |my own )?([\p{L}-]+(?: (?!for\b|with\b|at\b|in\b|on\b)[\p{L}-]+)?)/iu.exec(t);
   // "Thai food" keeps its capital: a name's adjective is written so.
   if (madeThing) return tidy(madeThing[1]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => (/^(?:Thai|Indian|Italian|French|Chinese|Japanese|Korean|Mexican|Greek|Spanish|Turkish|Vietnamese|Polish|German|Persian|Moroccan|Ethiopian|Lebanese|Peruvian|Brazilian)\b/.test(madeThing[1]!) ? c : c.toLowerCase())));
+  // "My son is learning to do magic tricks": what is done or made, since "doing" names nothing.
+  const tricks = /\b(?:learn|learning|learnt|learned|started|began|trying) (?:how )?to do (?:a |an |the |some )?([\p{L}-]+(?: (?!for\b|with\b|at\b|in\b|on\b)[\p{L}-]+)?)/iu.exec(t);
+  if (tricks && !TIME_OR_FILLER.test(tricks[1]!) && !/^(it|them|this|that|my|your|well|better|more)\b/i.test(tricks[1]!)) return tidy(tricks[1]!.toLowerCase());
+  // "I've been volunteering at a food bank": where the learner helps.
+  const helps = /\bvolunteer(?:ing|ed|s)? (?:at|in|for|with) (?:a |an |the |my |our |the local |a local )?([\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(t);
+  if (helps) return `the ${tidy(helps[1]!.toLowerCase())}`;
   const dream = DREAM.exec(t);
   if (dream) return tidy(dream[1]!.toLowerCase());
   const learnt = /\b(?:learn|learning|learnt|learned|started|start|began|begin|trying|tried) (?:how )?to ([a-z]{3,})\b((?: [a-z]+){0,2})/i.exec(t);

@@ -11,8 +11,8 @@ const VES = new Set(['knife', 'wife', 'life', 'leaf', 'half', 'wolf', 'shelf', '
 /** Nouns in -o that take -es; most others just add -s (photo → photos, piano → pianos). */
 const OES = new Set(['potato', 'tomato', 'hero', 'echo', 'veto', 'torpedo']);
 
-/** "What's the plural of 'knife'?", "the plural form of child". */
-export const PLURAL_OF = /\bplural (?:form )?of\s+(?:the word\s+)?["'“‘]?([a-z]+)["'”’]?/i;
+/** "What's the plural of 'knife'?", "the plural form of child", "How do I write more than one potato?". */
+export const PLURAL_OF = /\b(?:plural (?:form )?of|(?:write|say|spell) more than one)\s+(?:the word\s+)?["'“‘]?([a-z]+)["'”’]?/i;
 
 export function pluralAnswer(noun: string): string {
   const n = noun.toLowerCase();

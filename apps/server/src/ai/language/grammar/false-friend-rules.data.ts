@@ -266,5 +266,22 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: 'plans',
     examples: [["We have a compromise on Saturday, so we can't come to the party.", "We have plans on Saturday, so we can't come to the party."]],
   },
+  {
+    // "My company is paying for my formation in accounting": formación, formation, formação are training.
+    id: 'formation-for-training',
+    category: 'word-choice',
+    explanation: "A formation is a shape or the way something forms (a rock formation); the courses that prepare you for a job are training.",
+    pattern: String.raw`\b(?:my|your|his|her|their|our|professional|vocational)\s+(?<w>formation)\b(?=\s+(?:in|as|at)\b)`,
+    suggest: 'training',
+    examples: [['My company is paying for my formation in accounting.', 'My company is paying for my training in accounting.']],
+  },
+  {
+    // "You have reason, it's closed": tienes razón, tu as raison, hai ragione mean you are right.
+    id: 'have-reason-for-right',
+    category: 'word-choice',
+    explanation: "In English you are right (or correct); 'to have reason' means to have a cause for something, as in 'you have reason to be angry'.",
+    pattern: String.raw`(?<=^|[.!?,;]\s*|\b(?:yes|yeah|ok|okay|oh|well|maybe|perhaps|really)[,]?\s+)(?<w>(?<s>you|he|she|they|we|I)\s+(?:have|has)\s+(?:totally\s+|completely\s+|absolutely\s+)?reason)\b(?!\s+(?:to|for|enough)\b)(?=\s*(?:[,.!;]|$|\s+(?:the|it|this|that|about)\b))`,
+    suggest: (g: Groups) => `${g.s} ${/^i$/i.test(g.s ?? '') ? 'am' : /^(?:he|she)$/i.test(g.s ?? '') ? 'is' : 'are'} right`,
+    examples: [['You have reason, the museum is closed on Mondays.', 'You are right, the museum is closed on Mondays.']],
+  },
 ];
-

@@ -17,7 +17,7 @@ const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]
  * "I am feel tired" means "I feel tired". Action verbs ("she is study now") are the older be-plain
  * rule's, which makes them -ing.
  */
-const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy');
+const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy', 'miss', 'own', 'wish', 'doubt');
 /** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
 const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'wasp', 'mosquito', 'cockroach', 'ant', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'clown', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
 /** Animals one sees ("we saw dolphins"); not deer, sheep or fish, whose plural is the same word. */
