@@ -7,8 +7,8 @@ import { CORRECTION_LABEL, correctionNote, findCorrection, fragmentInContext, ty
 import { words } from './text';
 import type { GrammarCheck, ReplyContext } from './types';
 
-/** "Was that sentence OK?", "Any mistakes in what I just wrote?": a question about the last line only. */
-const ABOUT_LAST_LINE = /\b(?:that|this|my last|the last) (?:sentence|message|line|one)\b|\bwhat i (?:just )?(?:wrote|said|typed)\b|\bin that\b/i;
+/** "Was that sentence OK?", "Is that English OK?", "Any mistakes in what I just wrote?": a question about the last line only. */
+const ABOUT_LAST_LINE = /\b(?:that|this|my last|the last) (?:sentence|message|line|one|english)\b|\bwhat i (?:just )?(?:wrote|said|typed)\b|\bin that\b/i;
 
 /** `"Everyone were" → "Everyone was" (…)` → its two sides. */
 const sides = (fix: string) => /^"([^"]*)" → "([^"]*)"/.exec(fix)?.slice(1, 3) as [string, string] | undefined;
@@ -50,7 +50,12 @@ export async function feedbackOn(ctx: ReplyContext, grammar: GrammarCheck | null
   const shown = ctx.history.filter((h) => h.from === 'ai').map((h) => findCorrection(h.text)?.replace(CORRECTION_LABEL, '').trim().replace(/\.$/, '')).filter((n): n is string => Boolean(n)).slice(-2);
   if (ABOUT_LAST_LINE.test(ctx.learnerText) && grammar) {
     const last = lines.at(-1)!;
-    const found = await fixesIn(last, grammar, [], 2);
+    // A fix shown in the reply to that line already says it was not right: it is said again, and the
+    // line is never called correct ("can't to come" was fixed, then "Yes, that sentence was correct").
+    const reply = ctx.history.at(-1);
+    const shownForLast = reply?.from === 'ai' ? findCorrection(reply.text)?.replace(/\.$/, '') : undefined;
+    const found = await fixesIn(last, grammar, shownForLast ? [shownForLast] : [], 2);
+    if (shownForLast) return `Nearly! ${CORRECTION_LABEL} ${[shownForLast, ...found.map((f) => f.note)].join('; ')}.`;
     if (found.length === 0) return 'Yes, that sentence was correct. Well done!';
     return `Nearly! ${correctionNote(found.map((f) => f.fragment))}`;
   }

@@ -2,6 +2,7 @@ import { createGrammarEngine } from '../language/grammar/grammar-engine';
 import { chatTurnGrammar } from '../language/grammar/turn-correction';
 import { describe, expect, it } from 'vitest';
 import { loadContentPack } from '@parley/content/load-content';
+import { feedbackOn } from './feedback';
 import { createPracticePartner, PRACTICE_PARTNER_NAME, builtInHints } from './practice-partner';
 import { judgeSceneTurn, type SceneState } from './scene-judge';
 import type { ConversationEngine, GrammarCheck, HistoryTurn, Level, ReplyContext, RoleInput, SceneInput } from './types';
@@ -372,6 +373,19 @@ describe('feedback when asked (round 13, tuned)', () => {
     const { reply } = await s.say('Any mistakes in that?');
     expect(reply).toMatch(/"My sister and I"/);
     expect(reply).toMatch(/"is" → "are"/);
+  });
+
+  it('never calls the last line correct when the reply to it showed a fix (round 25, tuned)', async () => {
+    // The reply shown in the app, whose fix the chat turn's own check made (turn-correction.ts).
+    const history: HistoryTurn[] = [
+      { from: 'ai', text: 'What do you do after work?' },
+      { from: 'learner', text: "We can't to leave before six on Fridays." },
+      { from: 'ai', text: 'Quick fix: "can\'t to leave" → "can\'t leave" (don\'t put \'to\' after can, must, should or will). What do you do at weekends?' },
+    ];
+    const ctx: ReplyContext = { role: teacher, roleKind: 'teacher', style: null, level: 'B1', nativeLanguage: 'es', history, learnerText: 'Could you check that sentence, please?', signal: new AbortController().signal };
+    const reply = await feedbackOn(ctx, await chatTurnGrammar(() => createGrammarEngine())());
+    expect(reply).not.toMatch(/was correct/);
+    expect(reply).toMatch(/^Nearly! Quick fix: "can't to leave" → "can't leave"/);
   });
 });
 
