@@ -99,6 +99,29 @@ describe('the chat room sheets', { timeout: 15_000 }, () => {
     expect(input).toHaveValue('Hi 🐱');
   });
 
+  it('keeps the last emoji on screen while a search loads, and a tap on one of them still adds it', async () => {
+    let answerSearch: () => void = () => undefined;
+    const server = chatServer({
+      [EMOJI]: (call) =>
+        call.query.get('keyword') === 'coffee'
+          ? new Promise((resolve) => {
+              answerSearch = () => resolve({ list: [emoji('☕', 'hot beverage')], total: 1 });
+            })
+          : { list: [emoji('😀', 'grinning face'), emoji('☕', 'hot beverage')], total: 2 },
+    });
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    const sheet = await sheetReady(await screen.findByRole('region', { name: 'Emoji' }));
+    await within(sheet).findByRole('button', { name: 'hot beverage' });
+    await user.type(within(sheet).getByPlaceholderText('Search emoji'), 'coffee');
+    await waitFor(() => expect(server.callsTo(EMOJI).map((c) => c.query.get('keyword'))).toContain('coffee'));
+    // The search is still loading: the first results are there, not a loading block.
+    await user.click(within(sheet).getByRole('button', { name: 'hot beverage' }));
+    expect(input).toHaveValue('☕');
+    answerSearch();
+  });
+
   it('answers an emoji search that failed with a retry', async () => {
     let attempts = 0;
     const server = chatServer({

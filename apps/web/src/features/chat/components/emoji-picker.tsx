@@ -1,6 +1,6 @@
 // An emoji picker with search, debounced by 300 ms (spec §9).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '../../../components/sheet';
@@ -12,7 +12,9 @@ export function EmojiPicker({ isOpen, onPick, onClose }: { isOpen: boolean; onPi
   const { t } = useLingui();
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim());
-  const results = useQuery({ queryKey: ['emoji', debounced], queryFn: () => searchEmojiCall(debounced), enabled: isOpen, staleTime: 60 * 60_000 });
+  // The last results stay while a new search loads: no flash of a spinner between keys, and a tap on
+  // an emoji still on screen (☕ is in the first list and in "coffee") is never lost to a re-render.
+  const results = useQuery({ queryKey: ['emoji', debounced], queryFn: () => searchEmojiCall(debounced), enabled: isOpen, staleTime: 60 * 60_000, placeholderData: keepPreviousData });
   return (
     <Sheet isOpen={isOpen} onClose={onClose} bodyStyle={{ height: '45vh' }}>
       <section className="sheet" aria-label={t`Emoji`}>
