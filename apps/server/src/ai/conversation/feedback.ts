@@ -28,14 +28,17 @@ async function fixesIn(line: string, grammar: GrammarCheck, known: readonly stri
   let text = known.map(sides).reduce((t, s) => (s && s[0] && t.includes(s[0]) ? t.replace(s[0], s[1]) : t), line);
   for (let round = 0; round < 2 && found.length < room; round++) {
     const i = (await grammar.check(text).catch(() => null))?.issues[0];
-    if (!i?.suggestion || i.category === 'capitalization' || i.category === 'punctuation') break;
+    // A removal's suggestion is empty ("can't to come": "to" → ""), a fix all the same: the engine
+    // drops issues that have no suggestion at all.
+    if (!i || i.category === 'capitalization' || i.category === 'punctuation') break;
     // Written as the chat's notes are: a reason in lower case after the fragment ("I" stays).
     const reason = (i.explanation.split(/(?<=\.)\s/)[0] ?? '').replace(/[.\s]+$/, '').replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
     if (!alreadySaid([...known, ...found.map((f) => f.note)], i.text, i.suggestion)) {
       // Once an earlier fix changed the line, its words around a fragment are no longer the learner's
       // ("I is" → "I are" in a line that said "Me and my brother is"): the change alone is shown.
       const fragment = text === line ? fragmentInContext(text, { start: i.start, end: i.end, category: i.category, wrong: i.text, fix: i.suggestion, reason }) : { wrong: i.text, fix: i.suggestion, reason };
-      found.push({ note: `"${i.text}" → "${i.suggestion}" (${reason})`, fragment });
+      // Written as the fragment shows it, so a removal reads "can't to come" → "can't come", not "to" → "".
+      found.push({ note: `"${fragment.wrong}" → "${fragment.fix}" (${reason})`, fragment });
     }
     text = `${text.slice(0, i.start)}${i.suggestion}${text.slice(i.end)}`;
   }
@@ -50,8 +53,9 @@ export async function feedbackOn(ctx: ReplyContext, grammar: GrammarCheck | null
   const shown = ctx.history.filter((h) => h.from === 'ai').map((h) => findCorrection(h.text)?.replace(CORRECTION_LABEL, '').trim().replace(/\.$/, '')).filter((n): n is string => Boolean(n)).slice(-2);
   if (ABOUT_LAST_LINE.test(ctx.learnerText) && grammar) {
     const last = lines.at(-1)!;
-    // A fix shown in the reply to that line already says it was not right: it is said again, and the
-    // line is never called correct ("can't to come" was fixed, then "Yes, that sentence was correct").
+    // A fix shown in the reply to that line already says it was not right: it is said again first, and
+    // the line is never called correct. The chat turn's check also reads the sentence before ("a past
+    // time stated earlier"), which this check of the line alone cannot.
     const reply = ctx.history.at(-1);
     const shownForLast = reply?.from === 'ai' ? findCorrection(reply.text)?.replace(/\.$/, '') : undefined;
     const found = await fixesIn(last, grammar, shownForLast ? [shownForLast] : [], 2);

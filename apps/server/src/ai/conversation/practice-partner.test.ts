@@ -387,6 +387,21 @@ describe('feedback when asked (round 13, tuned)', () => {
     expect(reply).not.toMatch(/was correct/);
     expect(reply).toMatch(/^Nearly! Quick fix: "can't to leave" → "can't leave"/);
   });
+
+  it('counts a word to remove as a mistake, and shows it in its words', async () => {
+    // No fix was shown (a friend corrects only what changes the meaning): the check alone finds it.
+    const history: HistoryTurn[] = [
+      { from: 'ai', text: 'What do you do after work?' },
+      { from: 'learner', text: "We can't to leave before six on Fridays." },
+      { from: 'ai', text: 'Same here! What do you do at weekends?' },
+    ];
+    const grammar = await chatTurnGrammar(() => createGrammarEngine())();
+    const base = { role: friend, roleKind: 'friend', style: null, level: 'B1', nativeLanguage: 'es', history, signal: new AbortController().signal } as const;
+    const aboutLine = await feedbackOn({ ...base, learnerText: 'Was that sentence OK?' }, grammar);
+    expect(aboutLine).toMatch(/^Nearly! Quick fix: "can't to leave" → "can't leave"/);
+    const overall = await feedbackOn({ ...base, learnerText: "How's my English?" }, grammar);
+    expect(overall).toMatch(/Something to practise: "can't to leave" → "can't leave"/);
+  });
 });
 
 describe('a scene line that takes an answer for granted (round 16, tuned)', () => {
