@@ -74,10 +74,10 @@ function onlyLeadInsBesides(text: string): boolean {
 
 /** A question back that is not a request for help: the scene character answers it and asks again. */
 export function isOffScriptQuestion(text: string): boolean {
-  // A greeting or lead-in first ("hello which bus stops near the surgery", "Before we start: do you repair
-  // roofs as well? Ours leaks."), and a question with a sentence of context after it, still ask.
-  const t = text.trim().replace(/^(?:(?:hello|hi|hey|good (?:morning|afternoon|evening)|sorry|excuse me|before (?:we|i) (?:start|begin|answer)|one (?:more )?question|quick question|by the way)\b[,:;.!]?\s+)+/i, '');
-  return (/\?/.test(t) || /^(do|does|is|are|can|could|how|what|which|where|when|why|will|would|have|has|should|shall)\b/i.test(t)) && !isAskingForHelp(t);
+  // A question with a sentence of context after it ("Do you repair roofs as well? Ours leaks."), and one
+  // said aloud after a greeting ("hello which bus stops near the surgery", read without its lead-in), still ask.
+  const t = text.trim();
+  return (/\?/.test(t) || /^(do|does|is|are|can|could|how|what|which|where|when|why|will|would|have|has|should|shall)\b/i.test(questionIn(t))) && !isAskingForHelp(t);
 }
 
 export function isAskingForHelp(text: string): boolean {

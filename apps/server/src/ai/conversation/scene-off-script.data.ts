@@ -101,7 +101,7 @@ export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
 export function questionIn(text: string): string {
   const questions = text.trim().split(/(?<=[.!?:])\s+/).filter((part) => part.trim().endsWith('?'));
   const last = (questions.at(-1) ?? text).trim();
-  return last.replace(/^(?:(?:sorry to (?:change the subject|interrupt|bother you)|sorry|excuse me|hello|hi|hey|good (?:morning|afternoon|evening)|oh|ok(?:ay)?|well|and|but|so|by the way|one more thing|before (?:i answer|we start)|quick question|wait)[,:;.!]?\s+)+/i, '');
+  return last.replace(/^(?:(?:sorry to (?:change the subject|interrupt|bother you)|sorry|excuse me|hello|hi|hey|good (?:morning|afternoon|evening)|oh|ok(?:ay)?|well|and|but|so|by the way|one more thing|before (?:i answer|we start|we begin)|one (?:more )?question|quick question|wait)[,:;.!]?\s+)+/i, '');
 }
 
 /** What a question asks about, as the partner can name it back: "Are pets allowed?" → "pets". */
