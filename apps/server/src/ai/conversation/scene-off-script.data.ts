@@ -53,6 +53,22 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
   'renting-a-flat': [
     { match: /\b(shel(?:f|ves)|pictures?|posters?|paint|painting|nails?|drill|walls?|decorate)\b/i, answer: 'You can put up pictures and shelves, but please ask the landlord before you drill into the walls.' },
   ],
+  'feeling-sick': [
+    // "Can I take it with milk?", "Should I take it with food?": how to take the medicine.
+    { match: /\b(?:take|have|swallow)\b[^?]*\bwith (?:a glass of )?(?:milk|water|juice|food|tea|coffee|meals?)\b|\b(?:before|after) (?:food|meals?|eating|breakfast|dinner)\b|\bempty stomach\b/i, answer: 'Take it with a glass of water, after food. Not with milk, please: it can stop the medicine working well.' },
+  ],
+  'my-phone-is-broken': [
+    // "Will my photos still be on it?": the learner's data.
+    { match: /\b(photos?|pictures?|contacts|data|messages|files|videos?|music)\b/i, answer: "Don't worry: the repair doesn't touch your photos and data. If you can, back them up first, just to be safe." },
+  ],
+  'returning-a-faulty-laptop': [
+    // "Could you lend me a laptop while mine is away?": a loan while it is repaired.
+    { match: /\b(?:lend|loan|borrow|replacement|spare|another (?:one|laptop|computer))\b/i, answer: "I'm afraid we don't lend laptops, sorry. If the repair takes longer than two weeks, I can ask the manager about a replacement." },
+  ],
+  'negotiating-with-a-builder': [
+    // "Are you insured if something gets damaged?": the builder's insurance.
+    { match: /\binsur\w*|\b(?:cover(?:ed)?|damage[sd]?|breaks? something)\b/i, answer: "Yes, I'm fully insured, so any damage is covered. I can show you the certificate." },
+  ],
   'noisy-hotel-room': [
     { match: /\b(breakfast)\b/i, answer: 'Breakfast is from seven to ten in the restaurant on the ground floor.' },
     { match: /\b(check ?out|checkout)\b/i, answer: 'Check-out is at eleven, but I can make it twelve for you.' },

@@ -29,6 +29,11 @@ describe('questions about quoted forms', () => {
     expect(answer).toMatch(/^Not quite: say "Did she use to"\./);
   });
 
+  it('never "corrects" a split infinitive to "too" (round 27: "to boldly go" → "too boldly go")', async () => {
+    const answer = await formsAnswer('Can I split an infinitive, as in "to boldly go", or is that wrong?', engine);
+    expect(answer ?? '').not.toMatch(/too boldly/);
+  });
+
   it('says nothing when the check finds both right or both wrong, or no engine answers', async () => {
     expect(await formsAnswer("Is it 'Hardly had I arrived' or 'Hardly I had arrived'?", engine)).toBeNull();
     expect(await formsAnswer("Is it 'I have went' or 'I have goed'?", engine)).toBeNull();

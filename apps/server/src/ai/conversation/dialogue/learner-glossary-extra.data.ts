@@ -447,5 +447,8 @@ export const EXTRA_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   'a big fish in a small pond': { partOfSpeech: 'idiom', meaning: 'an important person, but only in a small group or place', example: 'In our village club he was a big fish in a small pond.' },
   'a slap on the wrist': { partOfSpeech: 'idiom', meaning: 'a very small punishment, smaller than the person deserved', example: 'He was caught speeding and only got a slap on the wrist.' },
   "the lion's share": { partOfSpeech: 'idiom', meaning: 'the biggest part of something', example: "My brother always eats the lion's share of the pizza." },
+  jittery: { partOfSpeech: 'adjective', meaning: 'nervous and worried, so that you cannot keep still (informal)', example: 'I always feel jittery before a test.' },
+  gloat: { partOfSpeech: 'verb', meaning: 'to show in an unkind way that you are too pleased about your own success or about someone else\'s failure, like boasting about it', example: "He won the game and gloated about it all evening." },
+  haphazard: { partOfSpeech: 'adjective', meaning: 'done without a plan or order, in a careless or random way', example: 'The books were piled on the shelves in a haphazard way.' },
   'a mixed bag': { partOfSpeech: 'idiom', meaning: 'a mixture of good and bad things, or of very different things', example: 'The reviews of the film were a mixed bag.' },
 };

@@ -17,6 +17,13 @@ const RIDDLE_PLAIN = /^(?:why (?:did|didn'?t|was|wasn'?t|can'?t|couldn'?t) (?:th
  * hour." is a question told on.
  */
 const RIDDLE_HOW = /^how (?:do|does|did|can) (?:you|a|an|the) [^?]{3,80}\?\s*(?!(?:please|tell|help|thanks|thank|sorry|no|yes)\b)(?![^?]*\b(?:i|i'm|i've|me|my|we)\b)(?:\S+\s+){0,4}\S+!\s*$/i;
+/** The same with "what does a …": "What does a cloud wear under its raincoat? Thunderwear!". */
+const RIDDLE_WHAT = /^what (?:does|do) (?:a|an|the) [^?]{3,80}\?\s*(?!(?:please|tell|help|thanks|thank|sorry|no|yes)\b)(?![^?]*\b(?:i|i'm|i've|me|my|we)\b)(?:\S+\s+){0,4}\S+!\s*$/i;
+/**
+ * The classroom pun: "My teacher asked for a sentence with 'fascinate'. I wrote: 'My coat has ten
+ * buttons, but I can only fasten eight.'" A sentence asked for with a word, then the answer given.
+ */
+const SENTENCE_PUN = /\b(?:asked|asks|told) (?:me |us |the class |him |her |them )?(?:for|to (?:write|make|say|give)) a sentence (?:with|using) ["'‘“]?[\w-]+["'’”]?[^.!?]*[.!?]\s*(?:and )?(?:i|he|she|they|my \w+) (?:wrote|said|answered|gave)\s*:?\s*["'‘“]/i;
 /**
  * The same said aloud, with no punctuation: "what do you call a bear with no teeth a gummy bear". A
  * punchline of two words after its article; a relative clause ("what do you call a person who writes a
@@ -29,5 +36,5 @@ const SPOKEN_CALL_RIDDLE = /^what do you call (?:a|an) (?!.*\b(?:who|that|which|
 export function isRiddle(t: string): boolean {
   // A riddle said aloud has no question mark: "why don't skeletons fight each other they don't have the guts".
   const spokenRiddle = !/[.?!]/.test(t) && /^(why did|why didn'?t|why do|why don'?t|why does|why is|why was|why are|why were|why can'?t|what do you call|what did)\b/i.test(t) && /\b(because|they|it|he|she|you)\b.{3,}$/i.test(t.split(/\s+/).slice(5).join(' ')) && (t.split(/\s+/).length >= 9 || (/\bbecause\b/i.test(t) && t.split(/\s+/).length >= 7));
-  return RIDDLE.test(t) || RIDDLE_PLAIN.test(t) || RIDDLE_HOW.test(t) || SPOKEN_CALL_RIDDLE.test(t) || spokenRiddle;
+  return RIDDLE.test(t) || RIDDLE_PLAIN.test(t) || RIDDLE_HOW.test(t) || RIDDLE_WHAT.test(t) || SENTENCE_PUN.test(t) || SPOKEN_CALL_RIDDLE.test(t) || spokenRiddle;
 }

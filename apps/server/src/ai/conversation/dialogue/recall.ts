@@ -25,7 +25,7 @@ export function reflect(text: string): string {
     .join('');
 }
 
-const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'does', 'did', 'i', 'you', 'me', 'my', 'your', 'remember', 'remind', 'tell', 'told', 'say', 'said', 'mention', 'mentioned', 'about', 'the', 'a', 'an', 'is', 'are', 'was', 'kind', 'of', 'can', 'could', 'guess', 'quick', 'test', 'know', 'again', 'before', 'so', 'far', 'that', 'to', 'me?', 'it', 'please', 'now', 'right', 'happened', 'happen', 'earlier', 'us', 'we', 'for', 'in', 'on', 'at', 'and', 'like', 'be', 'have', 'has', 'am', "i'm", 'im', 'name', 'oh', 'yes', 'no', 'ok']);
+const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'does', 'did', 'i', 'you', 'me', 'my', 'your', 'remember', 'remind', 'tell', 'told', 'say', 'said', 'mention', 'mentioned', 'about', 'the', 'a', 'an', 'is', 'are', 'was', 'kind', 'of', 'can', 'could', 'guess', 'quick', 'test', 'know', 'again', 'before', 'so', 'far', 'that', 'to', 'me?', 'it', 'please', 'now', 'right', 'happened', 'happen', 'earlier', 'us', 'we', 'for', 'in', 'on', 'at', 'and', 'like', 'be', 'have', 'has', 'am', "i'm", 'im', 'name', 'oh', 'yes', 'no', 'ok', 'collection']);
 
 /** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
 const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
@@ -51,6 +51,10 @@ const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   { ask: /\bmoved?\b/i, line: /\b(moved|move|came here|left|relocated)\b/i },
   // "What's my hobby?" is answered by "I collect old matchboxes".
   { ask: /\b(hobby|hobbies|pastime|free time|spare time)\b/i, line: /\b(collect\w*|play(?:s|ed|ing)? (?:the |a )?\w+|paint\w*|knit\w*|draw\w*|gardening|hik\w*|fishing|bak(?:e|es|ing)|sew\w*|photograph\w*|climb\w*|danc\w*|sing\w*|chess|hobby)\b/i },
+  // "Who lives next door to me?" is answered by "My neighbour Souksavanh grows vegetables".
+  { ask: /\b(next door|neighbou?rs?)\b/i, line: /\b(neighbou?rs?|next door)\b/i },
+  // "What is my collection?" is answered by "I collect pressed flowers", not by how big it is.
+  { ask: /\bcollection\b/i, line: /\bcollect(?:s|ed|ing)?\b/i },
   // "What scares me?" is answered by "I'm terrified of jellyfish".
   { ask: /\b(scares?|scared|afraid|fears?|frighten\w*|terrif\w*|phobia|worries)\b/i, line: /\b(afraid|scared|terrified|frightened|fear|phobia|scares? me|panic)\b/i },
 ];

@@ -39,6 +39,30 @@ export function topicNamed(text: string): string | null {
  * sports, "films" for movies), so the partner says it back: "Sure, let's talk about football!".
  */
 export function topicWordOf(text: string, tag: string): { named?: string } {
-  const word = TOPIC_WORDS[tag]?.exec(text)?.[0]?.toLowerCase();
-  return word && word.length > 2 && word !== tag && !/^(?:work|study|family|health|nature|culture|hobbies|hobby|shopping|travel)$/.test(tag) ? { named: word } : {};
+  const found = TOPIC_WORDS[tag]?.exec(text);
+  const word = found?.[0]?.toLowerCase();
+  if (!found || !word) return {};
+  // "old computer games", "fermented food": the learner's own words around the topic word say what
+  // they want to talk about better than the word alone ("let's talk about computer!").
+  const phrase = phraseAround(text, found.index, found.index + found[0].length);
+  if (phrase !== word) return { named: phrase };
+  return word.length > 2 && word !== tag && !/^(?:work|study|family|health|nature|culture|hobbies|hobby|shopping|travel)$/.test(tag) ? { named: word } : {};
+}
+
+/** Words that end a topic phrase: articles, pronouns, prepositions, verbs of asking and talking. */
+const NOT_IN_PHRASE = /^(?:a|an|the|some|any|my|your|our|their|his|her|its|this|that|these|those|about|of|on|in|at|to|for|with|like|and|or|but|so|can|could|we|i|you|me|us|let's|lets|talk|talking|chat|discuss|love|loves|like|likes|enjoy|is|are|was|were|be|do|does|did|more|instead|please|now|today|really|very|just|big|huge|fan|it|them|something|anything|tell|good|nice|great|best|favourite|favorite|interesting|fun)$/i;
+
+function phraseAround(text: string, start: number, end: number): string {
+  const before = text.slice(0, start).split(/\s+/).filter(Boolean);
+  const after = text.slice(end).split(/\s+/).filter(Boolean);
+  const left: string[] = [];
+  for (let i = before.length - 1; i >= 0 && left.length < 2; i--) {
+    const w = before[i]!;
+    if (!/^[A-Za-z][a-z-]*$/.test(w) || w === 'I' || NOT_IN_PHRASE.test(w)) break;
+    left.unshift(w);
+  }
+  // A plural head noun right after ("computer games", "football matches"), with no punctuation between.
+  const next = text.slice(end).startsWith(' ') ? after[0]?.replace(/[.,!?;:]+$/, '') : undefined;
+  const right = next && /^[a-z]{3,}s$/.test(next) && !NOT_IN_PHRASE.test(next) && !/(?:ss|ous|is)$/.test(next) ? [next] : [];
+  return [...left, text.slice(start, end).toLowerCase(), ...right].join(' ');
 }

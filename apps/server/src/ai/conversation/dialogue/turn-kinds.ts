@@ -129,6 +129,9 @@ function meaningOf(t: string): TurnKind | null {
   return null;
 }
 
+/** "Meaning?", "Please explain.", "How would you define that word?": a request about words the sentence before said or quoted. */
+const SHORT_MEANING_REQUEST = /^(?:meaning\s*\?+|(?:please )?explain(?: (?:it|that|this))?(?:,? please)?\s*[.!?]*$|i'?d like (?:a |an )?(?:\w+ )?explanation of (?:that|this|the) (?:expression|idiom|phrase|saying|word)\b|how would you (?:define|explain) (?:that|this|the) (?:word|expression|phrase|idiom|term)\b)/i;
+
 /** What someone meant by words said before: "What did he mean?", "Why would she say that?". */
 const SAID_MEANING = /^(?:what (?:exactly )?did (?:he|she|they|you|my \w+) mean|why (?:would|did|do|does) (?:he|she|they|people|someone|anyone) say (?:that|this|it))\b/i;
 
@@ -142,7 +145,7 @@ function isJudgement(sentence: string): boolean {
 function describedIn(sentence: string): string | null {
   // "My boss called me clumsy.", "Someone described my grandmother as thrifty.": what they were called.
   const plain = sentence.replace(/["“”‘’]|(?<!\p{L})'|'(?!\p{L})/gu, '');
-  const called = /\b(?:called|calls|call) (?:me|him|her|us|them|you|my \w+) (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain) ?? /\bdescribed (?:me|him|her|us|them|my \w+|\w+) as (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain);
+  const called = /\b(?:called|calls|call) (?:me|him|her|us|them|you|my \w+) (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain) ?? /\bdescribed (?:me|him|her|us|them|(?:[\w'’]+ ){1,4}?)as (?:a |an )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain);
   if (called) return called[1]!;
   // "My cousin has jet lag.": what they have.
   const has = /\b(?:has|have|'s got|'ve got|had) (?:got )?(?:a |an |the )?([a-z][a-z-]*(?: [a-z-]+)?)\s*[.!]*$/i.exec(plain);
@@ -162,7 +165,7 @@ function meaningOfSentence(t: string): TurnKind | null {
     if (term) return { kind: 'meaning', term, how: 'translate' };
   }
   // "Meaning what, exactly?", "What is that?": "that" is what the sentence before named.
-  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest)|what (?:exactly )?did (?:he|she|they|you|my \w+) mean(?: by (?:that|it|this))?|why (?:would|did|do|does) (?:he|she|they|people|someone|anyone) say (?:that|this|it))\b[,.]?\s*(?:exactly|then)?\s*[?!]*$/i.test(t) || /^(?:i don'?t (?:understand|know|get)|(?:could|can) you (?:please )?explain|what does|what(?:'s| is) the meaning of) (?:this|that|the) (?:expression|idiom|phrase|saying)\b/i.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
+  if (/^(?:meaning what|what(?:'s| is) (?:that|this|it)|what (?:exactly )?does (?:that|it) (?:imply|suggest)|what (?:exactly )?did (?:he|she|they|you|my \w+) mean(?: by (?:that|it|this))?|why (?:would|did|do|does) (?:he|she|they|people|someone|anyone) say (?:that|this|it))\b[,.]?\s*(?:exactly|then)?\s*[?!]*$/i.test(t) || /^(?:i don'?t (?:understand|know|get)|(?:could|can) you (?:please )?explain|what does|what(?:'s| is) the meaning of) (?:this|that|the) (?:expression|idiom|phrase|saying)\b/i.test(t) || SHORT_MEANING_REQUEST.test(t)) return { kind: 'meaning', term: 'that', how: 'define' };
   const define =
     // "What does it mean when someone feels overwhelmed?": the word said of them.
     /\bwhat does it mean (?:when|if) (?:someone|somebody|a person|you|people|he|she|they|i) (?:is|are|am|feels?|gets?|seems?|looks?) (?:so |very |really |a bit )?([a-z-]+)\s*\??$/i.exec(t) ??

@@ -284,4 +284,15 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: (g: Groups) => `${g.s} ${/^i$/i.test(g.s ?? '') ? 'am' : /^(?:he|she)$/i.test(g.s ?? '') ? 'is' : 'are'} right`,
     examples: [['You have reason, the museum is closed on Mondays.', 'You are right, the museum is closed on Mondays.']],
   },
+  {
+    // "The music from the party molested me all night": molestar, molester, molestare mean bother.
+    id: 'molest-for-bother',
+    category: 'word-choice',
+    explanation: "'Molest' means to attack someone sexually; for noise or people that annoy you, say 'bother' or 'disturb'.",
+    // Only with a noise, a light or a smell as the subject: the learner's meaning is never in doubt there.
+    pattern: String.raw`\b(?:music|noise|sound|sounds|light|lights|smoke|smell|party|barking|traffic|radio|television|tv|drilling|building\s+work|alarm|snoring)\b[^.!?]{0,40}?\b(?<w>molest(?:ed|s|ing)?)\b`,
+    map: { molest: 'bother', molests: 'bothers', molested: 'bothered', molesting: 'bothering' },
+    suggest: '{map:w}',
+    examples: [['The noise from the street molested me all night.', 'The noise from the street bothered me all night.']],
+  },
 ];

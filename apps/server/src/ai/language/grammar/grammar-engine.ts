@@ -199,6 +199,8 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
     const afterNext = /^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '';
     if (!/^(?:is|was|are|were|has|had|looks|looked|seems|feels|smells|tastes|sounds|makes|made|gets|got|goes|went)$/i.test(afterNext)) return true;
   }
+  // "to boldly go", "to really understand": a split infinitive, not "too" before an adverb.
+  if (/^to$/i.test(wrong) && /^too$/i.test(suggestion) && /ly$/i.test(next) && BASE_VERB.test(/^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '')) return true;
   // "Whom did you invite?" is right: whom is the object there, and a learner who writes it chose it.
   if (/^whom$/i.test(wrong) && /^who$/i.test(suggestion)) return true;
   // "Could this be the negative word you intended?" names no negative word for "nonna" ("→ dena").

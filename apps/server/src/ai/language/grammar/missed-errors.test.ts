@@ -1,4 +1,4 @@
-// Learner errors the chat-turn check missed in round 26 of the blind probes (bench/blind-sets.md),
+// Learner errors the chat-turn check missed in rounds 26 and 27 of the blind probes (bench/blind-sets.md),
 // now caught by general rules: each case is a new wording, through the real engine and the gate, and
 // the near misses each rule must leave alone.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,47 @@ describe('errors the chat turn now corrects (round 26)', () => {
     'You have reason to be proud of her.',
     'The rock formation in the bay is famous.',
     'She is Miss Scotland this year.',
+  ])('leaves "%s" alone', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
+
+describe('errors the chat turn now corrects (round 27)', () => {
+  it.each([
+    // "Tell" with "to" before the person.
+    ['Our guide told to us the history of the castle.', 'Our guide told us the history of the castle.'],
+    // A strong ache is a bad one.
+    ['She has a really strong toothache today.', 'She has a really bad toothache today.'],
+    // A question is asked, not done or made.
+    ['Can I make you a quick question?', 'Can I ask you a quick question?'],
+    // The list, the box, the bag of things: one thing.
+    ['The box of tools are in the garage.', 'The box of tools is in the garage.'],
+    // The false friend of molestar / molester, with a noise or a smell as the subject.
+    ['The smell from the kitchen molests me every evening.', 'The smell from the kitchen bothers me every evening.'],
+    // A sport verb after one person.
+    ['My neighbour hike every Sunday.', 'My neighbour hikes every Sunday.'],
+    // Kinds of plants grown, in general.
+    ['We grow tomato and cucumber on the balcony.', 'We grow tomatoes and cucumbers on the balcony.'],
+    // The uncountable noun inside the fix, so the learner sees "some old furniture".
+    ['They sold us an old furniture.', 'They sold us some old furniture.'],
+  ])('%s → %s', async (wrong, right) => {
+    expect(applied(wrong, await correct(wrong))).toBe(right);
+  });
+
+  it('shows the whole phrase in the fix', async () => {
+    expect(await correct('They sold us an old furniture.')).toMatchObject({ wrong: 'an old furniture', fix: 'some old furniture' });
+    expect(await correct('Can I do you a question?')).toMatchObject({ wrong: 'do you', fix: 'ask you' });
+  });
+
+  it.each([
+    'She told me to wait outside.',
+    'I said to him that it was late.',
+    'The list of winners is on the website.',
+    'A number of students are ill today.',
+    'He has a strong accent and a strong coffee every morning.',
+    'Let me do you a favour and drive you home.',
+    'The police arrested the man who molested her.',
+    'To really understand it, you need to read it twice.',
   ])('leaves "%s" alone', async (text) => {
     expect(await correct(text)).toBeNull();
   });

@@ -294,4 +294,37 @@ export const RECALL_RULE_DATA: LearnerRuleData[] = [
     suggest: 'on',
     examples: [['I talked to him for an hour at the phone.', 'I talked to him for an hour on the phone.']],
   },
+  {
+    id: 'told-to-person',
+    category: 'verb-form',
+    explanation: "'Tell' takes the person straight after it, with no 'to': 'He told me a story.' ('Said to me' has 'to'.)",
+    pattern: String.raw`\b(?<w>(?<v>told|tell|tells|telling)\s+to)\s+(?=(?:me|him|her|us|them)\b)`,
+    suggest: '{v}',
+    examples: [['My uncle told to me a funny story.', 'My uncle told me a funny story.']],
+  },
+  {
+    id: 'strong-headache',
+    category: 'word-choice',
+    explanation: "We say a bad (or terrible) headache, not a strong one: 'I have a bad headache.'",
+    pattern: String.raw`\b(?:a|an|such\s+a|the)\s+(?:very\s+|really\s+)?(?<w>strong\s+(?<n>headache|toothache|stomach\s?ache|earache|backache|migraine))\b`,
+    suggest: (g: Groups) => `bad ${g.n ?? ''}`,
+    examples: [['I woke up with a strong headache.', 'I woke up with a bad headache.']],
+  },
+  {
+    id: 'do-someone-a-question',
+    category: 'word-choice',
+    explanation: "We ask a question: 'Can I ask you a question?' (not do or make).",
+    pattern: String.raw`\b(?<w>(?<v>do|make|did|made)\s+(?<o>you|him|her|them|me|us))\s+(?=a\s+(?:quick\s+|short\s+|small\s+|personal\s+)?question\b)`,
+    suggest: (g: Groups) => `${/^(?:did|made)$/i.test(g.v ?? '') ? 'asked' : 'ask'} ${g.o ?? ''}`,
+    examples: [['Excuse me, can I do you a question?', 'Excuse me, can I ask you a question?']],
+  },
+  {
+    id: 'collection-of-plural-are',
+    category: 'agreement',
+    explanation: "The verb agrees with the main noun: 'The list of names is on the door' (one list).",
+    // "The list of" + a plural: the list is one thing. Not "a number of", "a lot of" or "a couple of", which are plural.
+    pattern: String.raw`(?<=^|[.!?]\s+)(?:the|this|that|my|our|your)\s+(?<w>(?<h>(?:list|box|bag|pile|set|collection|series|stack|packet|basket)\s+of\s+[a-z]+s)\s+(?<v>are|were))\b`,
+    suggest: (g: Groups) => `${g.h ?? ''} ${/^were$/i.test(g.v ?? '') ? 'was' : 'is'}`,
+    examples: [['The list of names are on the classroom door.', 'The list of names is on the classroom door.']],
+  },
 ];

@@ -19,7 +19,7 @@ const AGE_SUBJECT = String.raw`I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|(?:[Mm]
  */
 const BE_VERB = list('feel', 'have', 'want', 'need', 'know', 'think', 'understand', 'remember', 'forget', 'believe', 'prefer', 'hate', 'love', 'hope', 'enjoy', 'miss', 'own', 'wish', 'doubt');
 /** Things people like in the plural when they mean the kind ("I like apples"); not mass nouns. */
-const COUNT_THING = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'wasp', 'mosquito', 'cockroach', 'ant', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'clown', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
+const COUNT_THING = list('apple', 'banana', 'bean', 'pea', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber', 'dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'wasp', 'mosquito', 'cockroach', 'ant', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'clown', 'movie', 'film', 'book', 'game', 'cartoon', 'song', 'car', 'flower');
 /** Animals one sees ("we saw dolphins"); not deer, sheep or fish, whose plural is the same word. */
 const ANIMAL = list('dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'kangaroo', 'zebra', 'camel', 'crocodile', 'bear', 'fox', 'seal', 'squirrel', 'hippo', 'rhino', 'flamingo', 'eagle', 'gorilla', 'cow', 'goat', 'pig', 'duck');
 /** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
@@ -119,7 +119,7 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     id: 'draw-countable-plural',
     category: 'plural',
     explanation: "To talk about a kind of thing in general, use the plural: 'She draws butterflies and flowers.'",
-    pattern: String.raw`\b(?:draw|draws|drew|drawing|paint|paints|painted|painting|collect|collects|collected|collecting)\s+(?<w>(?<a>${COUNT_THING})\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))(?=\s*(?:[.!?,]|$|\s+(?:but|every|all|at|in|on|with|for|when|because|very|so|too|a\s+lot)\b))`,
+    pattern: String.raw`\b(?:draw|draws|drew|drawing|paint|paints|painted|painting|collect|collects|collected|collecting|grow|grows|grew|growing)\s+(?<w>(?<a>${COUNT_THING})\s+(?<c>and|or)\s+(?<b>${COUNT_THING}))(?=\s*(?:[.!?,]|$|\s+(?:but|every|all|at|in|on|with|for|when|because|very|so|too|a\s+lot)\b))`,
     suggest: (g: Groups) => `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b ?? '')}`,
     examples: [['My son paints horse and dog every weekend.', 'My son paints horses and dogs every weekend.']],
   },
