@@ -183,6 +183,12 @@ describe('the practice partner keeps to what the learner said in a scene', () =>
     expect(plumber.reply).toContain('Friday');
   });
 
+  it('says back the day of a line it skips because the learner already chose it (round 27)', async () => {
+    const { reply } = await play('doctors-appointment', ['Hello, I would like to see a doctor.', 'I have a bad back.', 'No, but Tuesday would suit me best.']);
+    expect(reply).toContain('Tuesday, then.');
+    expect(reply).not.toContain('tomorrow at 10:15');
+  });
+
   it('still asks a hotel\'s name after "I can\'t find my hotel"', async () => {
     const { reply } = await play('lost-in-the-city', ["Yes, please. I can't find my hotel."]);
     expect(reply).toContain("What's the name of your hotel?");
