@@ -2,8 +2,10 @@
  * Speech recognition with the decoder kept loaded (issue 18) against a PocketSphinx process per
  * clip, on the same clips in the same run: the everyday sentences read by the four flite voices.
  * Reports the time per clip, the real-time factor (time ÷ audio length) and the word error rate
- * of each, rounds interleaved so the machine's load falls on both alike.
- *   npx tsx bench/speech/warm-decoder.ts [rounds=3]
+ * of each, rounds interleaved so the machine's load falls on both alike. With --library, a third: the
+ * same models in this process through PocketSphinx's C library (bench/speech/context-lm/decoder.ts),
+ * which gives the words only, with no posterior per word (the CTM the server reads has them).
+ *   npx tsx bench/speech/warm-decoder.ts [rounds=3] [--library]
  */
 import { cpus, loadavg } from 'node:os';
 import { editDistance, normaliseWords } from '../../apps/server/src/ai/speech/assessment/align';
@@ -11,8 +13,10 @@ import { EVERYDAY_SENTENCES } from '../../apps/server/src/ai/speech/fixtures/sen
 import { PocketsphinxSpeechToText } from '../../apps/server/src/ai/speech/stt/pocketsphinx';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
 import { wavDurationMs } from '../../apps/server/src/ai/speech/wav';
+import { libraryDecoder } from './context-lm/decoder';
 
-const rounds = Number(process.argv[2] ?? 3);
+const rounds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
+const withLibrary = process.argv.includes('--library');
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -31,31 +35,39 @@ for (const voiceId of voices) {
 }
 await tts.close();
 
-const decoders = {
+interface Decoder {
+  transcribe(audio: Buffer): Promise<{ text: string }>;
+}
+const loaded = new PocketsphinxSpeechToText();
+await loaded.warmUp(); // loaded at server start, as warmUpSpeechEngines does
+const library = withLibrary ? libraryDecoder(null, '') : null;
+const decoders: Record<string, Decoder> = {
   'process per clip': new PocketsphinxSpeechToText({ warm: false }),
-  'loaded decoder': new PocketsphinxSpeechToText(),
+  'loaded decoder': loaded,
+  ...(library ? { 'library in process (words only)': { transcribe: (audio: Buffer) => Promise.resolve({ text: library.decode(audio) }) } } : {}),
 };
-await decoders['loaded decoder'].warmUp(); // loaded at server start, as warmUpSpeechEngines does
 
 type Name = keyof typeof decoders;
-const times: Record<Name, number[][]> = { 'process per clip': [], 'loaded decoder': [] };
-const errors: Record<Name, number> = { 'process per clip': 0, 'loaded decoder': 0 };
+const names = Object.keys(decoders);
+const times: Record<Name, number[][]> = Object.fromEntries(names.map((n) => [n, []]));
+const errors: Record<Name, number> = Object.fromEntries(names.map((n) => [n, 0]));
 let words = 0;
 for (let round = 0; round < rounds; round++) {
-  const order: Name[] = round % 2 === 0 ? ['process per clip', 'loaded decoder'] : ['loaded decoder', 'process per clip'];
+  // Interleaved: each round starts with the next decoder, so the machine's load falls on all alike.
+  const order: Name[] = names.map((_, i) => names[(i + round) % names.length]!);
   for (const name of order) {
     const took: number[] = [];
     for (const clip of clips) {
       const started = performance.now();
-      const heard = await decoders[name].transcribe(clip.audio);
+      const heard = await decoders[name]!.transcribe(clip.audio);
       took.push(performance.now() - started);
-      if (round === 0) errors[name] += editDistance(normaliseWords(clip.text), normaliseWords(heard.text));
+      if (round === 0) errors[name]! += editDistance(normaliseWords(clip.text), normaliseWords(heard.text));
     }
-    times[name].push(took);
+    times[name]!.push(took);
   }
   if (round === 0) words = clips.reduce((n, clip) => n + normaliseWords(clip.text).length, 0);
 }
-await decoders['loaded decoder'].close();
+await loaded.close();
 
 const audioMs = clips.map((c) => c.ms);
 console.log(`${clips.length} clips (${EVERYDAY_SENTENCES.length} sentences × ${voices.join(', ')}), median audio ${(median(audioMs) / 1000).toFixed(2)} s; ${rounds} rounds; ${cpus().length} cores; load ${loadavg()[0]!.toFixed(1)}`);
@@ -64,7 +76,7 @@ console.log('| decoder | median time per clip | p90 | median real-time factor | 
 console.log('|---|---:|---:|---:|---:|');
 for (const name of Object.keys(decoders) as Name[]) {
   // per clip, the median over rounds; then the median and p90 over clips
-  const perClip = clips.map((_, i) => median(times[name].map((round) => round[i]!)));
+  const perClip = clips.map((_, i) => median(times[name]!.map((round) => round[i]!)));
   const rtf = perClip.map((t, i) => t / audioMs[i]!);
-  console.log(`| ${name} | ${median(perClip).toFixed(0)} ms | ${percentile(perClip, 90).toFixed(0)} ms | ${median(rtf).toFixed(3)} | ${((100 * errors[name]) / words).toFixed(1)} % (${errors[name]}/${words}) |`);
+  console.log(`| ${name} | ${median(perClip).toFixed(0)} ms | ${percentile(perClip, 90).toFixed(0)} ms | ${median(rtf).toFixed(3)} | ${((100 * errors[name]!) / words).toFixed(1)} % (${errors[name]}/${words}) |`);
 }
