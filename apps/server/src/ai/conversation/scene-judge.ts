@@ -27,7 +27,8 @@ const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|n
 // "bad", "very", "not": "I've had a bad cough" does not answer "Is it very urgent?".
 const GENERIC = new Set(['yes', 'no', 'please', 'my', "i'm", 'i', 'it', "it's", 'like', 'thanks', 'thank', 'ok', 'fine', 'good', 'sure', 'want', 'would', 'name', 'number', 'bad', 'very', 'not']);
 
-const DAYS = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
+/** A day the learner can name for an appointment or a plan. */
+export const DAYS = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
 const NUMBERS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|\d+)\b/i;
 
 /**

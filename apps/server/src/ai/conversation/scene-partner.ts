@@ -7,13 +7,10 @@
 // answer that fits; a refusal gets no praise.
 import type { Level, ReplyContext, SceneInput } from './types';
 import { EngineError } from './types';
-import { sceneSummaryText } from './scene-judge';
+import { DAYS, sceneSummaryText } from './scene-judge';
 import { detailToSayBack, withLearnerWords, detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
 import { pick } from './text';
-
-const SKIPPED_DAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)$/i;
-const DAY_IN = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b/i;
 
 type Band = 'basic' | 'middle' | 'advanced';
 const bandOf = (level: Level): Band => (level === 'A1' || level === 'A2' ? 'basic' : level === 'B1' || level === 'B2' ? 'middle' : 'advanced');
@@ -209,7 +206,7 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const asked = trailingQuestion(ctx.learnerText, answered?.expected.keywords ?? []) ?? askedBack;
     // A line skipped because the learner already gave its day ("Thursday afternoon would be best"):
     // the day is said back, so the learner hears it was taken ("Thursday, then.").
-    const skippedDay = !back && turns.slice(step.answeredTurn + 1, step.nextTurn).some((t) => t.expected.keywords.some((k) => SKIPPED_DAY.test(k))) ? (DAY_IN.exec(ctx.learnerText)?.[0] ?? null) : null;
+    const skippedDay = !back && turns.slice(step.answeredTurn + 1, step.nextTurn).some((t) => t.expected.keywords.some((k) => DAYS.test(k))) ? (DAYS.exec(ctx.learnerText)?.[1] ?? null) : null;
     const heard = `${back ? ` ${back}` : skippedDay ? ` ${skippedDay.charAt(0).toUpperCase()}${skippedDay.slice(1)}, then.` : ''}${asked ? ` ${offScriptAnswer(scene.slug, asked)}` : ''}`;
     const tell = told.length ? ` ${told.join(' ')}` : '';
     return step.completed ? `${praise}${heard}${tell} ${finish()}` : `${praise}${heard}${tell} ${kept.line}`;

@@ -49,8 +49,8 @@ export function topicWordOf(text: string, tag: string): { named?: string } {
   return word.length > 2 && word !== tag && !/^(?:work|study|family|health|nature|culture|hobbies|hobby|shopping|travel)$/.test(tag) ? { named: word } : {};
 }
 
-/** Words that end a topic phrase: articles, pronouns, prepositions, verbs of asking and talking. */
-const NOT_IN_PHRASE = /^(?:a|an|the|some|any|my|your|our|their|his|her|its|this|that|these|those|about|of|on|in|at|to|for|with|like|and|or|but|so|can|could|we|i|you|me|us|let's|lets|talk|talking|chat|discuss|love|loves|like|likes|enjoy|is|are|was|were|be|do|does|did|more|instead|please|now|today|really|very|just|big|huge|fan|it|them|something|anything|tell|good|nice|great|best|favourite|favorite|interesting|fun)$/i;
+/** Words that end a topic phrase: articles, pronouns, prepositions, verbs of asking and talking, and praise words ("a good series" is the series). */
+const NOT_IN_PHRASE = /^(?:a|an|the|some|any|my|your|our|their|his|her|its|this|that|these|those|about|of|on|in|at|to|for|with|and|or|but|so|can|could|we|i|you|me|us|let's|lets|talk|talking|chat|discuss|love|loves|like|likes|enjoy|is|are|was|were|be|do|does|did|more|instead|please|now|today|really|very|just|big|huge|fan|it|them|something|anything|tell|good|nice|great|best|favourite|favorite|interesting|fun)$/i;
 
 function phraseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).split(/\s+/).filter(Boolean);
