@@ -172,6 +172,7 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
   const previous = /([\w']+)\W*$/.exec(text.slice(0, start))?.[1] ?? '';
   const beforePrevious = /([\w']+)\W+[\w']+\W*$/.exec(text.slice(0, start))?.[1] ?? '';
   const next = /^\W*?([\w']+)/.exec(text.slice(end))?.[1] ?? '';
+  const afterNext = /^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '';
   const spelling = kind === 'Spelling' || kind === 'Typo';
   // British spellings (colour, travellers, synthesise) are correct English.
   if (spelling && isBritishVariant(wrong, lint.suggestions().map((s) => s.get_replacement_text()))) return true;
@@ -196,11 +197,10 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
   // … and at the start of a sentence, where "It's" is nearly always "it is" ("It's half six",
   // "It's flat 12B"), unless a verb follows the noun: "It's tail is long" is the possessive.
   if (/^it's$/i.test(wrong) && /^its$/i.test(suggestion) && /(?:^|[.!?]\s+)$/.test(text.slice(0, start))) {
-    const afterNext = /^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '';
     if (!/^(?:is|was|are|were|has|had|looks|looked|seems|feels|smells|tastes|sounds|makes|made|gets|got|goes|went)$/i.test(afterNext)) return true;
   }
   // "to boldly go", "to really understand": a split infinitive, not "too" before an adverb.
-  if (/^to$/i.test(wrong) && /^too$/i.test(suggestion) && /ly$/i.test(next) && BASE_VERB.test(/^\W*?[\w']+\W+([\w']+)/.exec(text.slice(end))?.[1] ?? '')) return true;
+  if (/^to$/i.test(wrong) && /^too$/i.test(suggestion) && /ly$/i.test(next) && BASE_VERB.test(afterNext)) return true;
   // "Whom did you invite?" is right: whom is the object there, and a learner who writes it chose it.
   if (/^whom$/i.test(wrong) && /^who$/i.test(suggestion)) return true;
   // "Could this be the negative word you intended?" names no negative word for "nonna" ("→ dena").

@@ -115,7 +115,8 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['I am usually wake up at six.', 'I usually wake up at six.'], ["She's always forget her keys.", 'She always forgets her keys.']],
   },
   {
-    // "My daughter draws butterfly and flower every day": two kinds of thing drawn or painted, in general.
+    // "My daughter draws butterfly and flower every day", "We grow bean and pea": two kinds of thing drawn, painted,
+    // collected or grown, in general.
     id: 'draw-countable-plural',
     category: 'plural',
     explanation: "To talk about a kind of thing in general, use the plural: 'She draws butterflies and flowers.'",
