@@ -2,9 +2,10 @@
  * Speech recognition with the decoder kept loaded (issue 18) against a PocketSphinx process per
  * clip, on the same clips in the same run: the everyday sentences read by the four flite voices.
  * Reports the time per clip, the real-time factor (time ÷ audio length) and the word error rate
- * of each, rounds interleaved so the machine's load falls on both alike. With --library, a third: the
- * same models in this process through PocketSphinx's C library (bench/speech/context-lm/decoder.ts),
- * which gives the words only, with no posterior per word (the CTM the server reads has them).
+ * of each, rounds interleaved so the machine's load falls on both alike. With --library, two more:
+ * the server's context decoder (PocketSphinx's C library in a child process, stt/context-decoder.ts)
+ * with the general model alone, and with a turn's model mixed in (one question, the same for every
+ * clip: this times the swap of the turn's model, not what the context is worth).
  *   npx tsx bench/speech/warm-decoder.ts [rounds=3] [--library]
  */
 import { cpus, loadavg } from 'node:os';
@@ -12,8 +13,10 @@ import { editDistance, normaliseWords } from '../../apps/server/src/ai/speech/as
 import { EVERYDAY_SENTENCES } from '../../apps/server/src/ai/speech/fixtures/sentences';
 import { PocketsphinxSpeechToText } from '../../apps/server/src/ai/speech/stt/pocketsphinx';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
-import { wavDurationMs } from '../../apps/server/src/ai/speech/wav';
-import { libraryDecoder } from './context-lm/decoder';
+import { toSpeechWav, wavDurationMs } from '../../apps/server/src/ai/speech/wav';
+import { ContextDecoder } from '../../apps/server/src/ai/speech/stt/context-decoder';
+import { CONTEXT_FLAT_UNIGRAM, contextArpa } from '../../apps/server/src/ai/speech/stt/context-lm';
+import { DEFAULT_POCKETSPHINX_MODEL_DIR } from '../../apps/server/src/ai/speech/stt/index';
 
 const rounds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
 const withLibrary = process.argv.includes('--library');
@@ -40,12 +43,17 @@ interface Decoder {
 }
 const loaded = new PocketsphinxSpeechToText();
 await loaded.warmUp(); // loaded at server start, as warmUpSpeechEngines does
-const library = withLibrary ? libraryDecoder(null, '') : null;
+const library = withLibrary ? new ContextDecoder({ modelDir: DEFAULT_POCKETSPHINX_MODEL_DIR }) : null;
+const turnModel = contextArpa(['What did you do at the weekend?'], { flatUnigram: CONTEXT_FLAT_UNIGRAM });
+const viaLibrary = (decoder: ContextDecoder, arpa: string | null): Decoder => ({
+  transcribe: async (audio) => ({ text: (await decoder.decode(toSpeechWav(audio), arpa)).map((w) => w.word).join(' ') }),
+});
 const decoders: Record<string, Decoder> = {
   'process per clip': new PocketsphinxSpeechToText({ warm: false }),
   'loaded decoder': loaded,
-  ...(library ? { 'library in process (words only)': { transcribe: (audio: Buffer) => Promise.resolve({ text: library.decode(audio) }) } } : {}),
+  ...(library ? { 'context decoder, general model': viaLibrary(library, null), "context decoder, a turn's model mixed in": viaLibrary(library, turnModel) } : {}),
 };
+if (library) await library.decode(toSpeechWav(clips[0]!.audio), null); // loaded first, as warmUp does
 
 type Name = keyof typeof decoders;
 const names = Object.keys(decoders);
@@ -68,6 +76,7 @@ for (let round = 0; round < rounds; round++) {
   if (round === 0) words = clips.reduce((n, clip) => n + normaliseWords(clip.text).length, 0);
 }
 await loaded.close();
+await library?.close();
 
 const audioMs = clips.map((c) => c.ms);
 console.log(`${clips.length} clips (${EVERYDAY_SENTENCES.length} sentences × ${voices.join(', ')}), median audio ${(median(audioMs) / 1000).toFixed(2)} s; ${rounds} rounds; ${cpus().length} cores; load ${loadavg()[0]!.toFixed(1)}`);

@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerHomeModule(app, { conversations, content, review, requireUser });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.SUPPORT_EMAIL, now, optionalUser, log: app.log });
   const media = options.mediaStore ?? (await configuredMedia());
-  const speech = await registerSpeechModule(app, { media, db, engines, accounts, optionalUser, secret, recordingQuota: config.RECORDING_QUOTA, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE });
+  const speech = await registerSpeechModule(app, { media, db, engines, accounts, optionalUser, secret, recordingQuota: config.RECORDING_QUOTA, requestsPerMinute: config.ENGINE_REQUESTS_PER_MINUTE, conversations });
   await registerAccountDataModule(app, { config, db, mailer, sms: third.sms, media, accounts, now });
   const retention = createRetentionJob(
     [

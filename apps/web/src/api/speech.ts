@@ -22,13 +22,22 @@ export function textToAudioCall(input: EndpointInput<typeof textToAudio>) {
 /** Scores a recording already on the server against the text the learner meant to say. */
 export const assessRecordingCall = (url: string, expectedText: string) => api().call(voiceRecognizeByUrl, { url, expectedText }, { timeoutMs: SPEECH_TIMEOUT_MS });
 
-/** Uploads a WAV recording: the server keeps it, says what it heard and, when asked, scores it. */
-export async function recognizeVoiceCall(wav: Blob, options: { assess: boolean; expectedText?: string | undefined; onProgress?: (fraction: number) => void }) {
+/**
+ * Uploads a WAV recording: the server keeps it, says what it heard and, when asked, scores it.
+ * With `conversationId` (the conversation the recording answers in), recognition is biased to what
+ * the learner is likely to say there: the partner's question, the scene's expected answers.
+ */
+export async function recognizeVoiceCall(wav: Blob, options: { assess: boolean; expectedText?: string | undefined; conversationId?: number | null | undefined; onProgress?: (fraction: number) => void }) {
   const data = await uploadFile({
     url: VOICE_RECOGNIZE_PATH,
     file: wav,
     fileName: 'voice.wav',
-    formData: { type: '2', assess: String(options.assess), ...(options.expectedText ? { expectedText: options.expectedText } : {}) },
+    formData: {
+      type: '2',
+      assess: String(options.assess),
+      ...(options.expectedText ? { expectedText: options.expectedText } : {}),
+      ...(options.conversationId ? { conversationId: String(options.conversationId) } : {}),
+    },
     timeoutMs: SPEECH_TIMEOUT_MS,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });

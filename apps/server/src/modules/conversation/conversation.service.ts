@@ -30,7 +30,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
     engineInfo: ctx.engineInfo,
     facts,
     ...createChatTurnService(deps, ctx, facts),
-    ...createHintService(deps, ctx),
+    ...createHintService(deps, ctx, facts),
     ...createSceneProgressService(deps, ctx),
     ...createTalkRecordService(deps),
 

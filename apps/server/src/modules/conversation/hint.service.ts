@@ -1,12 +1,14 @@
 // Hints: two or three things the learner could say next. In free chat, answers to the AI's last
 // line (the engine's, topped up with built-in ones); for topic tags, questions from the question
-// banks at the learner's level; in a scene, the current turn's examples and its tip.
+// banks at the learner's level; in a scene, the current turn's examples and its tip. And the wider
+// set of likely answers that speech recognition listens for (issue 18).
 import { ErrCode } from '@parley/contract/envelope';
 import type { HintsData } from '@parley/contract/conversation';
 import { AppError } from '../../platform/app-error';
 import { builtInHints } from '../../ai/conversation/practice-partner';
 import type { HistoryTurn, Level } from '../../ai/conversation/types';
 import type { ConversationContext, ConversationServiceDeps } from './conversation-context';
+import type { LearnerFactsService } from './learner-facts.service';
 import * as repo from './conversation.repository';
 import { FREE_CHAT_SCENE_ID } from './conversation.repository';
 
@@ -16,7 +18,7 @@ const MAX_HINTS = 3;
 
 const hintsOf = (texts: string[], tip: string | null = null): HintsData => ({ list: texts.map((text) => ({ text })), total: texts.length, tip });
 
-export function createHintService(deps: ConversationServiceDeps, ctx: ConversationContext) {
+export function createHintService(deps: ConversationServiceDeps, ctx: ConversationContext, facts: Pick<LearnerFactsService, 'factsOf'>) {
   const { db, engine, content } = deps;
 
   return {
@@ -68,6 +70,27 @@ export function createHintService(deps: ConversationServiceDeps, ctx: Conversati
       if (conversation?.status === 'completed') return hintsOf([], 'You finished this scene. Start it again to practise more.');
       const turn = scene.turns[conversation?.scene_turn ?? 0] ?? scene.turns[0];
       return hintsOf((turn?.expected.examples ?? []).slice(0, MAX_HINTS), turn?.hint ?? null);
+    },
+
+    /**
+     * What the learner is likely to say next in one of their conversations, for recognition biased
+     * to it (issue 18 §3): the partner's last line; in a scene, the current turn's line, example
+     * answers, key words and tip; in free chat, the built-in hints to the last line; and what the
+     * learner has told about themselves. Empty for a conversation that is not theirs.
+     */
+    async likelyAnswers(userId: number, conversationId: number): Promise<string[]> {
+      const conversation = await repo.findConversationById(db, userId, conversationId);
+      if (!conversation) return [];
+      const recent = await repo.listRecentMessages(db, conversation.id, HINT_HISTORY);
+      const lastAi = [...recent].reverse().find((m) => m.sender === 'ai')?.content ?? null;
+      const known = (await facts.factsOf(userId)).map((f) => f.value);
+      if (conversation.scene_id !== FREE_CHAT_SCENE_ID) {
+        const turn = content.scene(conversation.scene_id)?.turns[conversation.scene_turn];
+        const sceneLines = turn ? [turn.ai, ...turn.expected.examples, ...turn.expected.keywords, turn.hint] : [];
+        return [...(lastAi ? [lastAi] : []), ...sceneLines, ...known];
+      }
+      const speaker = await ctx.speakerFor(userId, conversation.role_id, {}).catch(() => null);
+      return [...(lastAi ? [lastAi, ...builtInHints(lastAi, speaker?.level ?? 'B1', speaker?.roleKind)] : []), ...known];
     },
   };
 }

@@ -91,9 +91,23 @@ export interface SpeechRoutesDeps {
   decoder?: AudioDecoder | null;
   /** Calls per minute per caller over all these routes (ENGINE_REQUESTS_PER_MINUTE). */
   requestsPerMinute?: number;
+  /** What a learner is likely to say next in one of their conversations (empty when it is not theirs). */
+  likelyAnswers?(userId: number, conversationId: number): Promise<string[]>;
 }
 
-export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser, decoder = null, requestsPerMinute = 120 }: SpeechRoutesDeps): Promise<void> {
+/**
+ * The multipart field `conversationId`: the conversation the recording answers in, whose likely
+ * answers recognition is biased to. Only a signed-in learner's own conversation counts.
+ */
+async function contextOf(request: FastifyRequest, field: string | undefined, likelyAnswers: SpeechRoutesDeps['likelyAnswers']): Promise<string[] | undefined> {
+  if (field === undefined || field === '') return undefined;
+  // Nine digits at most: ids are 32-bit integers in PostgreSQL, and a larger number would fail there.
+  if (!/^[1-9]\d{0,8}$/.test(field)) throw new AppError(ErrCode.InvalidInput, 'conversationId: must be a positive whole number');
+  if (!request.user || !likelyAnswers) return undefined;
+  return likelyAnswers(request.user.id, Number(field));
+}
+
+export async function speechRoutes(app: FastifyInstance, { service, wantsAssessment, optionalUser, decoder = null, requestsPerMinute = 120, likelyAnswers }: SpeechRoutesDeps): Promise<void> {
   if (optionalUser) app.addHook('preHandler', optionalUser);
   // After optionalUser: a signed-in learner has an allowance of their own (issue 16).
   app.addHook('preHandler', limitPerCaller(app, { name: 'speech', max: requestsPerMinute, windowMs: 60_000 }));
@@ -127,7 +141,8 @@ export async function speechRoutes(app: FastifyInstance, { service, wantsAssessm
       const { data, fields } = await readUpload(request, decoder);
       const expectedText = fields.expectedText?.slice(0, 1000);
       const assess = fields.assess === 'true' || fields.assess === '1' || (fields.assess === undefined && (await wantsAssessment(request)));
-      return ok(await service.recognizeUpload(data, { expectedText, assess }, request.user?.id ?? null));
+      const context = await contextOf(request, fields.conversationId, likelyAnswers);
+      return ok(await service.recognizeUpload(data, { expectedText, assess, context }, request.user?.id ?? null));
     },
   });
 

@@ -134,6 +134,14 @@ function spokenDurationMs(name: string, audio: Buffer): number | null {
   }
 }
 
+export interface RecognizeOptions {
+  /** what the learner meant to say, to score against (default: what was heard) */
+  expectedText?: string | undefined;
+  assess: boolean;
+  /** what the learner is likely to say in this turn, which recognition is biased to (issue 18 §3) */
+  context?: readonly string[] | undefined;
+}
+
 export interface SpeechServiceDeps {
   engines: SpeechEngines;
   media: MediaStore;
@@ -201,8 +209,8 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
    * Recognises a recording; `store` runs only once the engine has answered, so an upload the
    * engine refuses (busy, failed) never reaches the disk (issue 16: 40 busy uploads kept 72 MB).
    */
-  async function recognizeStored(name: string | null, speechWav: Buffer, durationMs: number, options: { expectedText?: string | undefined; assess: boolean }, learnerId: number | null, store?: () => Promise<void>) {
-    const transcript = await engines.stt().transcribe(speechWav, { language: 'en-US' }).catch(sttFailure);
+  async function recognizeStored(name: string | null, speechWav: Buffer, durationMs: number, options: RecognizeOptions, learnerId: number | null, store?: () => Promise<void>) {
+    const transcript = await engines.stt().transcribe(speechWav, { language: 'en-US', ...(options.context ? { context: options.context } : {}) }).catch(sttFailure);
     if (store) await store();
     const recognition: Recognition = {
       text: transcript.text,
@@ -282,7 +290,7 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
      * again; anonymous ones are recognised and forgotten (audioUrl null), and nothing is kept
      * when the engine refuses (issue 16).
      */
-    async recognizeUpload(data: Buffer, options: { expectedText?: string | undefined; assess: boolean }, ownerId: number | null = null) {
+    async recognizeUpload(data: Buffer, options: RecognizeOptions, ownerId: number | null = null) {
       const { durationMs } = checkWavUpload(data);
       if (ownerId !== null && recordingQuota > 0 && (await countRecordings(db, ownerId)) >= recordingQuota) {
         throw new AppError(ErrCode.MediaQuota, `file: you keep ${recordingQuota} recordings already, the most this server keeps for one learner; older ones are removed with time`);
@@ -315,7 +323,7 @@ export function createSpeechService({ engines, media, signer, db, now = () => ne
     },
 
     /** Only the caller's own recordings: another learner's (or a spoken reply) answers as missing. */
-    async recognizeStoredUrl(url: string, options: { expectedText?: string | undefined; assess: boolean }, callerId: number | null) {
+    async recognizeStoredUrl(url: string, options: RecognizeOptions, callerId: number | null) {
       const name = media.audioNameFromUrl(url);
       const owned = name !== null && callerId !== null && (await ownsRecording(db, name, callerId));
       const data = owned ? await media.readAudio(name) : null;

@@ -73,7 +73,7 @@ export default function CallPage() {
 
   const services: CallServices = {
     recognise: async (samples, onUploaded) => {
-      const result = await recognizeVoiceCall(encodeWav(samples), { assess: shouldAssess, onProgress: (fraction) => fraction >= 1 && onUploaded() });
+      const result = await recognizeVoiceCall(encodeWav(samples), { assess: shouldAssess, conversationId: chat.conversationId, onProgress: (fraction) => fraction >= 1 && onUploaded() });
       return { text: result.text.slice(0, TEXT_INPUT_MAX_LENGTH), audioUrl: result.audioUrl, assessment: result.assessment };
     },
     reply: async (heard) => {

@@ -67,7 +67,7 @@ export default function ChatroomPage() {
   // A word of a pronunciation result, said slowly in the partner's voice (issue 18).
   const slowPlayer = useAudioPlayer({ voiceRoleId: userInfo.data?.settings.voiceRoleId ?? undefined, voiceStyle: 'slow' });
   const [draft, setDraft] = useState('');
-  const voiceTurn = useVoiceTurn({ shouldAssess: settings.autoSpeechAssessment, maxLength: TEXT_INPUT_MAX_LENGTH, onHeard: setDraft });
+  const voiceTurn = useVoiceTurn({ shouldAssess: settings.autoSpeechAssessment, maxLength: TEXT_INPUT_MAX_LENGTH, onHeard: setDraft, conversationId: chat.conversationId });
   const [word, setWord] = useState<string | null>(null);
   const [practising, setPractising] = useState<string | null>(null);
   const [isHintsOpen, setIsHintsOpen] = useState(false);

@@ -66,6 +66,8 @@ describe('voice turns in the chat room', { timeout: 15_000 }, () => {
     expect(uploads[0]?.url).toBe('/api/transform/v1/voiceRecognize');
     expect(uploads[0]?.form.get('type')).toBe('2');
     expect((uploads[0]?.form.get('file') as File).type).toBe('audio/wav');
+    // The conversation it answers in (startChat's): recognition listens for that turn's likely answers.
+    expect(uploads[0]?.form.get('conversationId')).toBe('7');
 
     // The learner fixes the word the recogniser got wrong.
     await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}coffee{Enter}');

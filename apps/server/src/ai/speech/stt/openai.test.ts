@@ -63,6 +63,14 @@ describe('OpenAI-compatible /audio/transcriptions provider (against a loopback s
     const file = form.get('file') as File;
     expect(file.type).toBe('audio/wav');
     expect(Buffer.from(await file.arrayBuffer()).equals(wav)).toBe(true);
+    expect(form.has('prompt')).toBe(false);
+  });
+
+  it("sends the turn's likely answers as Whisper's prompt, cut to about 200 tokens", async () => {
+    await make().transcribe(wav, { context: ['How many tickets would you like?', 'Two tickets, please.'] });
+    expect((await parseMultipart(fake.requests.at(-1)!)).get('prompt')).toBe('How many tickets would you like? Two tickets, please.');
+    await make().transcribe(wav, { context: Array.from({ length: 100 }, () => 'Three tickets, two adults and one child.') });
+    expect(String((await parseMultipart(fake.requests.at(-1)!)).get('prompt')).length).toBeLessThanOrEqual(800);
   });
 
   it('rejects broken WAV before calling the service, and maps bad replies to typed errors', async () => {

@@ -18,6 +18,9 @@ interface VerboseJson {
   words?: Array<{ word?: unknown; start?: unknown; end?: unknown; probability?: unknown; confidence?: unknown }>;
 }
 
+/** About 200 tokens of English. */
+const MAX_PROMPT_CHARS = 800;
+
 export class OpenAiSpeechToText implements SpeechToText {
   private readonly limiter: BoundedQueue;
   private readonly fetchImpl: typeof fetch;
@@ -40,6 +43,10 @@ export class OpenAiSpeechToText implements SpeechToText {
     form.append('timestamp_granularities[]', 'word');
     const lang = opts.language?.split('-')[0]?.toLowerCase();
     if (lang) form.append('language', lang);
+    // Whisper's prompt reads as the text before the clip: the turn's likely answers make their
+    // words likelier. It keeps only its last 224 tokens, so the lines are kept short.
+    const prompt = (opts.context ?? []).join(' ').slice(0, MAX_PROMPT_CHARS).trim();
+    if (prompt) form.append('prompt', prompt);
     const url = `${this.opts.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
     const run = async (): Promise<Transcript> => {
       let res: Response;

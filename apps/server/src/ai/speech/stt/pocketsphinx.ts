@@ -14,7 +14,9 @@ import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } 
 import { runProcess } from '../../../platform/process-runner';
 import { parseWav, toSpeechWav } from '../wav';
 import { findExecutable, isReadable, pocketsphinxModelFiles, POCKETSPHINX_MODEL_DIR } from '../../installed';
-import { WarmDecoder } from './warm-decoder';
+import { WarmDecoder, type CtmWord } from './warm-decoder';
+import { ContextDecoder } from './context-decoder';
+import { CONTEXT_FLAT_UNIGRAM, contextArpa } from './context-lm';
 
 export const DEFAULT_POCKETSPHINX_MODEL_DIR = POCKETSPHINX_MODEL_DIR;
 
@@ -35,6 +37,8 @@ export interface PocketsphinxOptions {
   maxQueue?: number;
   /** where temporary WAVs go (default the OS temp dir) */
   tmpDir?: string;
+  /** bias recognition to the turn's likely answers when they are given (default true; needs warm) */
+  context?: boolean;
 }
 
 export interface RecognizedPhone {
@@ -107,6 +111,8 @@ export class PocketsphinxSpeechToText implements SpeechToText {
   private available: Promise<boolean> | null = null;
   /** loaded word decoders, made on first use, at most `maxConcurrent` (warm mode only) */
   private readonly decoders: WarmDecoder[] = [];
+  /** decodes with the turn's model mixed in (PocketSphinx's library), made on the first turn with a context */
+  private contextDecoder: ContextDecoder | null = null;
 
   constructor(private readonly opts: PocketsphinxOptions = {}) {
     this.binary = opts.binary ?? 'pocketsphinx_continuous';
@@ -127,19 +133,29 @@ export class PocketsphinxSpeechToText implements SpeechToText {
     if (parseWav(audio).frameCount === 0) return { text: '', words: [] };
     if (this.opts.warm === false) return parsePocketsphinxOutput(await this.decode(audio, [...this.wordModelArgs(), '-time', 'yes']));
     const timeoutMs = this.opts.timeoutMs ?? 20_000 + 3 * parseWav(audio).durationMs;
-    const words = await this.queued((signal) => this.idleDecoder().decode(audio, signal), timeoutMs);
+    const arpa = this.opts.context === false || !opts.context ? null : contextArpa(opts.context, { flatUnigram: CONTEXT_FLAT_UNIGRAM });
+    const words = await this.queued(async (signal): Promise<CtmWord[]> => {
+      const biased = arpa !== null && (await this.contextDecoderIfLoaded());
+      return biased ? biased.decode(audio, arpa, signal) : this.idleDecoder().decode(audio, signal);
+    }, timeoutMs);
     return { text: words.map((w) => w.word).join(' '), words };
+  }
+
+  /** The context decoder, or null where PocketSphinx's library cannot be loaded (then the general model decodes). */
+  private async contextDecoderIfLoaded(): Promise<ContextDecoder | null> {
+    this.contextDecoder ??= new ContextDecoder({ modelDir: this.modelDir, tmpDir: this.opts.tmpDir });
+    return (await this.contextDecoder.isAvailable()) ? this.contextDecoder : null;
   }
 
   /** Loads a word decoder now, so the first learner does not wait for the models (warm mode). */
   async warmUp(): Promise<void> {
     if (this.opts.warm === false || !(await this.isAvailable())) return;
-    await this.idleDecoder().start();
+    await Promise.all([this.idleDecoder().start(), this.opts.context === false ? null : this.contextDecoderIfLoaded()]);
   }
 
   /** Ends the loaded decoders and waits until their folders are gone (they also end when idle). */
   async close(): Promise<void> {
-    await Promise.all(this.decoders.map((decoder) => decoder.stop()));
+    await Promise.all([...this.decoders.map((decoder) => decoder.stop()), this.contextDecoder?.close()]);
   }
 
   private wordModelArgs(): string[] {

@@ -15,6 +15,11 @@ export interface Transcript {
 export interface TranscribeOptions {
   /** BCP 47 language of the speech; engines reject languages they cannot do */
   language?: string;
+  /**
+   * Lines the learner is likely to say in this turn (the partner's question, the scene's expected
+   * answers, hints, the learner's facts): engines that can bias recognition to them do (issue 18).
+   */
+  context?: readonly string[];
 }
 
 export interface SpeechToText {

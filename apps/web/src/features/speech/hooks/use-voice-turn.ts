@@ -31,9 +31,11 @@ interface VoiceTurnOptions {
   maxLength: number;
   /** The recognised text, for the input. */
   onHeard(text: string): void;
+  /** The conversation the turn answers in: recognition listens for its likely answers. */
+  conversationId: number | null;
 }
 
-export function useVoiceTurn({ shouldAssess, maxLength, onHeard }: VoiceTurnOptions) {
+export function useVoiceTurn({ shouldAssess, maxLength, onHeard, conversationId }: VoiceTurnOptions) {
   const { t } = useLingui();
   const [pending, setPending] = useState<PendingVoice | null>(null);
   const [isRecognizing, setIsRecognizing] = useState(false);
@@ -42,7 +44,7 @@ export function useVoiceTurn({ shouldAssess, maxLength, onHeard }: VoiceTurnOpti
     setIsRecognizing(true);
     try {
       // Scored against what was recognised: the score marks words said unclearly.
-      const result = await recognizeVoiceCall(wav, { assess: shouldAssess });
+      const result = await recognizeVoiceCall(wav, { assess: shouldAssess, conversationId });
       if (!result.text.trim()) {
         Toast.show({ content: t`Sorry, I didn't catch that. Try again a little louder.` });
         return;
