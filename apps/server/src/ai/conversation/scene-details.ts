@@ -110,9 +110,9 @@ function replaceTime(line: string, time: string): string {
 }
 
 const COLOURS = 'red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple|navy|beige';
-/** "three pizzas", "two bowls of laksa", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back. */
+/** "three pizzas", "two bowls of laksa", "three portions of spring rolls", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back. */
 const SAID_BACK = [
-  new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s(?: of [a-z]{3,})?)\\b`, 'i'),
+  new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s(?: of [a-z]{3,}(?: [a-z]{3,}s\\b)?)?)\\b`, 'i'),
   new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
   new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b(?! (?:weeks?|days?|months?|hours?|minutes?|years?|more|of|people|persons?|percent|per cent|euros?|pounds?|dollars?)\\b)`, 'i'),
   // What a bill wrongly holds: "charged us for a bottle of champagne".

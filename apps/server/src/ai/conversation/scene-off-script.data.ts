@@ -77,6 +77,8 @@ export const SCENE_OFF_SCRIPT: Record<string, readonly OffScriptAnswer[]> = {
 };
 
 export const ANY_SCENE_OFF_SCRIPT: readonly OffScriptAnswer[] = [
+  // "Can I take them with my hay fever tablets?": whether two medicines go together is the pharmacist's to say.
+  { match: /\b(?:take|have|mix|use) (?:them|it|these|this|those)? ?(?:with|together with|alongside) (?:my |the |other |some )?(?:[\p{L}-]+ ){0,2}(?:tablets?|pills?|medicines?|medication|antibiotics|painkillers|inhaler)\b/iu, answer: "Good question. Please check with the pharmacist: they can tell you if it's safe with your other tablets." },
   { match: /\bpark(ing)?\b/i, answer: 'There is parking just around the corner.' },
   { match: /\b(how much|price|cost|expensive|cheap)\b/i, answer: "I'm not sure of the exact price, but I can check it for you." },
   // "Is the flat close to a metro station?" asks where, not when: "close to" is no closing time.

@@ -199,7 +199,11 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     // A line skipped because the learner's question already moved past it is still said when it answers
     // that question ("Which bus goes to the centre, and when?" → "The number 12 goes to the centre.").
     const asks = /\?|^(?:yes,? (?:please,? )?)?(?:which|what|when|where|how)\b/i.test(ctx.learnerText.trim());
-    const told = asks ? turns.slice(step.answeredTurn + 1, step.nextTurn).map((t) => t.ai).filter((ai) => !/\?/.test(ai)).map((ai) => line(ai)) : [];
+    // Not a line whose thing the learner has just said themselves ("Maybe he should sit further from the
+    // window." → no "He gets distracted when he sits near the window.").
+    const stated = ctx.learnerText.split(/(?<=[.!?])\s+/).filter((sentence) => !/\?\s*$/.test(sentence)).join(' ');
+    const alreadySaid = (ai: string) => (ai.toLowerCase().match(/\p{L}{5,}/gu) ?? []).some((w) => !/^(?:about|there|their|which|would|could|should|where|first|think|really|maybe)$/.test(w) && new RegExp(`\\b${w}\\b`, 'i').test(stated));
+    const told = asks ? turns.slice(step.answeredTurn + 1, step.nextTurn).map((t) => t.ai).filter((ai) => !/\?/.test(ai) && !alreadySaid(ai)).map((ai) => line(ai)) : [];
     // "Here you are. Can I take my cat on the plane?": the answer fits, and its question is answered in character too.
     // "Do you have any questions for me?" "Is there a uniform?": there the question is the answer, and it gets one.
     const askedBack = /\bquestions?\b[^.!?]*\?\s*$/i.test(answered?.ai ?? '') && /\?\s*$/.test(ctx.learnerText.trim()) ? ctx.learnerText : null;

@@ -17,7 +17,7 @@ const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|by|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
 
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
-const TROUBLE = /\b(hail\w*|power cut|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark(?![\s-]+(?:green|blue|red|brown|grey|gray|purple|pink|yellow|orange|colou?r|hair|eyes|skin|chocolate|wood|roast|mode))|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
+const TROUBLE = /\b(hail\w*|power cut|in(?:to)? (?:a|the) (?:hedge|ditch|lake|river|canal)|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark(?![\s-]+(?:green|blue|red|brown|grey|gray|purple|pink|yellow|orange|colou?r|hair|eyes|skin|chocolate|wood|roast|mode))|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
 
 /** "knit" → "knitting", "cycle" → "cycling", "run" → "running". */
 const gerund = (verb: string) => {
@@ -31,11 +31,12 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 function thingAfterActivity(rest: string): string | null {
   // "I started keeping bees in my garden": the new activity, not the garden.
   const activity = /^([a-z]+ing)\s+(?:(?:my|the|a|an|some)\s+)?([\p{L}-]+)/iu.exec(rest);
-  if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them)$/i.test(activity[2]!)) {
+  if (activity && !/^(my|our|the|a|an|some|to|on|in|at|for|with|about|every|it|them|all|your|his|her|their|both|each|lots|loads|more)$/i.test(activity[2]!)) {
     return TIME_AFTER.test(activity[2]!) ? activity[1]!.toLowerCase() : `${activity[1]!.toLowerCase()} ${reflect(activity[2]!.toLowerCase())}`;
   }
   // "started running in the mornings": the doing itself when a place or time follows it.
-  if (activity && /^(on|in|at|every)$/i.test(activity[2]!) && !/^(?:thing|nothing|something|everything|morning|evening|ceiling|building|wedding|meeting|spring|working|living|staying|going|coming|getting|being|doing)$/i.test(activity[1]!)) return activity[1]!.toLowerCase();
+  // "started composting all our scraps": the doing itself when an amount or someone's things follow it.
+  if (activity && /^(on|in|at|every|all|our|your|his|her|their|both|each|lots|loads|more)$/i.test(activity[2]!) && !/^(?:thing|nothing|something|everything|morning|evening|ceiling|building|wedding|meeting|spring|working|living|staying|going|coming|getting|being|doing)$/i.test(activity[1]!)) return activity[1]!.toLowerCase();
   // "started ballet lessons", "signed up for salsa classes": lessons named by what is taught, with no article.
   const lessons = /^((?:[\p{L}-]+\s+){1,2}(?:lessons|classes|courses?|club|training|practice))\b/iu.exec(rest);
   // A capital stays: "Italian cooking classes".
@@ -65,6 +66,9 @@ export function focusOf(text: string): string | null {
   // A measure of something: "a cup of coffee" is about the coffee, "two slices of pizza" the pizza.
   const measured = /\b(?:a|an|one|two|three|some|another)\s+(?:cups?|glass(?:es)?|bottles?|pieces?|slices?|bowls?|plates?|mugs?|cans?|bars?|packets?|bags?|boxes?|kilos?|pounds?)\s+of\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu.exec(t);
   if (measured && !TIME_OR_FILLER.test(measured[1]!)) return tidy(measured[1]!.toLowerCase().replace(/\s+(?:please|now|today|tonight|too|again)$/, ''));
+  // Something tried for the first time: "I tried stand-up paddleboarding for the first time" → "stand-up paddleboarding".
+  const firstTry = /\btried (?:out )?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?) for the (?:very )?first time\b/iu.exec(t);
+  if (firstTry && !/^(?:it|this|that|them|one)$/i.test(firstTry[1]!)) return tidy(reflect(firstTry[1]!.toLowerCase()));
   // An outing: "i go fishing with my father on sundays" → "fishing".
   const outing = /\b(?:go|goes|went|going|gone) ((?:fish|hik|camp|swimm|sail|ski|surf|shopp|danc|climb|jogg|runn|cycl|skat|bowl|kayak|row|hunt|birdwatch)ing)\b/iu.exec(t);
   if (outing) return outing[1]!.toLowerCase();
@@ -100,7 +104,7 @@ export function focusOf(text: string): string | null {
   // "I read on the train" reads somewhere, not a thing called "on"; "the guitar" keeps its article.
   // "We grew up in Polokwane": a particle ("up", "out") is part of the verb, no thing grown.
   // "painting our living room": a thing of someone's is named whole by the tagger (namedThing).
-  if (object && !/^(it|them|this|that|a|an|my|our|your|his|her|their|some|to|on|in|at|for|with|about|every|during|all|before|after|up|down|out|off|away|back|together|through|over)$/i.test(object[2]!)) {
+  if (object && !/^(it|them|this|that|a|an|my|our|your|his|her|their|some|to|on|in|at|for|with|about|every|during|all|before|after|up|down|out|off|away|back|together|through|over|one|ones|each|both|lots|loads|any|something|anything|everything|nothing|more|most)$/i.test(object[2]!)) {
     // "I started knitting last month": a time after a hobby's -ing says when, so the hobby is the thing.
     // "I collect old train tickets": a describing word before the thing takes the thing with it.
     const described = DESCRIBED.exec(t.slice(object.index + object[0].length - object[2]!.length));
@@ -130,6 +134,10 @@ export function focusOf(text: string): string | null {
     const thing = thingAfterActivity(t.slice(after.index + after[0].length));
     if (thing) return thing;
   }
+  // A new interest: "I've got really into podcasts about unsolved mysteries" → "podcasts about unsolved mysteries"
+  // (after the doing verbs: "I've got into pottery. Last week I made a vase" is about the vase).
+  const into = /\b(?:got|getting|been|i'?m|i am) (?:really |so |quite |very )?into ((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(t);
+  if (into && !/^(?:it|this|that|them|the|a|an|my|trouble|debt)\b/i.test(into[1]!)) return tidy(reflect(into[1]!.toLowerCase().replace(/\s+(?:these days|lately|recently|nowadays|at the moment|(?:right )?now)$/, '')));
   // Trouble the learner has had: "We've had a power cut" (never "had a great time": that is no thing to echo).
   const trouble = /\b(?:had|have had|'ve had)\s+an?\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu.exec(t);
   if (trouble && TROUBLE.test(trouble[1]!)) return `the ${tidy(trouble[1]!.toLowerCase())}`;

@@ -21,6 +21,17 @@ export type KnowsWord = (word: string) => boolean;
 /** Short English words that other languages rarely write: a line with a few of them is English. */
 /** Marker words that are just as common in other languages (German "so", Italian "a", Spanish "me"): no sign of English alone. */
 const ALSO_ELSEWHERE = new Set(['a', 'in', 'so', 'me', 'do', 'go']);
+/**
+ * The little words of the languages learners most often write in: two of the detected language's and
+ * no English marker name it, though a dictionary knows "la", "con" or "die" as English words.
+ */
+const LITTLE_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  es: new Set(['el', 'los', 'las', 'una', 'y', 'que', 'del', 'con', 'por', 'para', 'mis', 'tus', 'sus', 'voy', 'es', 'está', 'muy', 'pero', 'yo', 'mi', 'se', 'la', 'al']),
+  fr: new Set(['le', 'les', 'une', 'et', 'que', 'du', 'des', 'avec', 'pour', 'mes', 'je', 'tu', 'il', 'est', 'suis', 'très', 'mais', 'au', 'aux', 'ne', 'pas', 'la']),
+  it: new Set(['il', 'lo', 'gli', 'una', 'che', 'di', 'del', 'con', 'per', 'mi', 'sono', 'è', 'molto', 'ma', 'non', 'ho', 'la']),
+  pt: new Set(['os', 'um', 'uma', 'que', 'do', 'da', 'com', 'para', 'meus', 'eu', 'é', 'muito', 'mas', 'não', 'vou']),
+  de: new Set(['der', 'die', 'das', 'ein', 'eine', 'und', 'ist', 'ich', 'nicht', 'mit', 'für', 'sehr', 'aber', 'mein', 'meine', 'bin', 'habe', 'keine', 'kein', 'zu', 'wir', 'auf', 'nach']),
+};
 const ENGLISH_MARKERS = new Set(['i', 'a', 'an', 'the', 'is', 'am', 'are', 'was', 'were', 'my', 'me', 'you', 'your', 'we', 'they', 'he', 'she', 'it', 'and', 'in', 'on', 'at', 'to', 'of', 'with', 'what', 'how', 'do', 'does', 'did', 'have', 'has', 'this', 'that', 'yes', 'ok', 'okay', 'hi', 'hello', 'like', 'want', 'can', 'not', "i'm", "don't", "it's", 'thanks', 'thank', 'please', 'bye', 'good', 'so', 'very', 'but', 'or', 'for', 'from', 'go', 'went']);
 /** Sounds and chat words the lexicon may not list. */
 const INTERJECTIONS = new Set(['hmm', 'hmmm', 'um', 'umm', 'uh', 'oh', 'ah', 'wow', 'haha', 'hahaha', 'lol', 'yay', 'oops', 'ugh', 'yeah', 'yep', 'nope', 'hey', 'ok', 'okay', 'mm']);
@@ -74,6 +85,8 @@ export function guessLanguage(text: string, knows: KnowsWord | null, nativeLangu
   if (words.length >= 2 && words.some(sound) && words.every((w) => sound(w) || /^(the|a|an|and|so|i|like|well|but)$/.test(w))) return { language: 'gibberish' };
   if (markers / words.length >= 0.2) return english();
   const { top, reliable, ranked } = detect(text, nativeLanguage?.split('-')[0]);
+  const little = top ? LITTLE_WORDS[top] : undefined;
+  if (little && plain === 0 && words.length >= 3 && new Set(words.filter((w) => little.has(w))).size >= 2) return { language: top! };
   // German writes every noun with a capital ("wo ist der Bahnhof"): there a capital names nothing.
   const nounsCapitalised = reliable && (top === 'de' || top === 'lb');
   const known = words.filter((w) => INTERJECTIONS.has(w) || (names.has(w) && !nounsCapitalised) || (knows ? knows(w) : true)).length;

@@ -451,4 +451,6 @@ export const EXTRA_LEARNER_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   gloat: { partOfSpeech: 'verb', meaning: 'to show in an unkind way that you are too pleased about your own success or about someone else\'s failure, like boasting about it', example: "He won the game and gloated about it all evening." },
   haphazard: { partOfSpeech: 'adjective', meaning: 'done without a plan or order, in a careless or random way', example: 'The books were piled on the shelves in a haphazard way.' },
   'a mixed bag': { partOfSpeech: 'idiom', meaning: 'a mixture of good and bad things, or of very different things', example: 'The reviews of the film were a mixed bag.' },
+  'a bull in a china shop': { partOfSpeech: 'idiom', meaning: 'a clumsy or careless person who breaks things or upsets people because they do not move or speak carefully', example: 'He is like a bull in a china shop in the kitchen: he breaks a glass every week.' },
+  'a far cry from': { partOfSpeech: 'idiom', meaning: 'very different from (often much better or much worse than) something', example: 'This little flat is a far cry from the big house I grew up in.' },
 };

@@ -22,8 +22,12 @@ export const PARTNER_ANSWERS: readonly PartnerAnswer[] = [
   { match: /pet|dog|cat|animal/i, teacher: 'I have an old cat called Pepper who sleeps on my books.', friend: "I don't have a pet, but I'd love a dog one day." },
   { match: /breakfast|lunch|dinner|eat|food|dish|cook|meal|restaurant|recipe|fruit|vegetable|snack|sweet|taste|chocolate|pizza|pasta|diet|cuisine/i, teacher: 'I love simple home cooking, especially soup and fresh bread.', friend: "I'm a big fan of spicy food. Curry is my favourite!" },
   { match: /drink|coffee|tea\b/i, teacher: 'I drink far too much tea, usually with a little milk.', friend: "Coffee, always coffee! I can't start the day without it." },
+  // Before music, whose words include dancing.
+  { match: /danc/i, teacher: "I'm not a great dancer, but I enjoy a slow waltz at a wedding.", friend: "I dance badly but happily, mostly at weddings and in my kitchen!" },
+  // Before travel: the choice between the two is its own question.
+  { match: /\b(?:mountains?|beach(?:es)?|seaside|coast)\b/i, teacher: "I'm a mountain person: quiet walks and cool air. The beach is too hot for me.", friend: 'The beach for me! I love swimming in the sea, though the mountains are great for hiking.' },
   { match: /music|song|sing|band|concert|instrument|guitar|piano|listen|album|lyrics|melody|vinyl|radio|stream|danc/i, teacher: 'I listen to classical music and old jazz while I work.', friend: 'I listen to pop and a bit of rock; I sing badly in the shower!' },
-  { match: /film|movie|cinema|series|tv|watch|actor|director|show|character/i, teacher: 'I like old black-and-white films and good documentaries.', friend: 'I love comedies and I watch far too many series.' },
+  { match: /film|movie|cinema|series|tv|watch|actor|director|show|character|genre|superhero|documentar/i, teacher: 'I like old black-and-white films and good documentaries.', friend: 'I love comedies and I watch far too many series.' },
   { match: /book|read|novel|author|library/i, teacher: "I'm reading a long history book at the moment, slowly!", friend: 'I read comics and the odd thriller on the bus.' },
   { match: /sport|football|tennis|swim|run|gym|exercise|team|match|fit|basketball|bike|athlet|fan\b|injur/i, teacher: 'I go for a long walk every evening; that is my sport.', friend: 'I play football with friends on Saturdays, not very well!' },
   { match: /travel|trip|holiday|vacation|visit|country|abroad|beach|mountain|flight|hotel|touris|fly|flyer|lost somewhere|journey|place|destination/i, teacher: 'I love travelling by train. My favourite trip was to Portugal.', friend: 'I went to Greece last summer, and I want to go to Japan next!' },

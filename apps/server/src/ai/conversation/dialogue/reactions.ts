@@ -67,17 +67,22 @@ export const LINES = {
 } as const;
 
 const TOPIC_REACTIONS: Array<{ match: RegExp; lines: string[] }> = [
+  // A place closing for good is a loss, whatever it is ("our local cinema is closing down").
+  { match: /\b(?:closing down|closed down|shutting down|shut down|closing for good|closed for good|being (?:knocked|pulled) down|demolished)\b/i, lines: ["Oh, what a shame! It's sad when a place like that goes.", "Oh no, that's a real pity."] },
+  // Getting about without a car: "I don't drive. I go everywhere by tram."
+  { match: /\b(?:by (?:tram|bus|train|bike|bicycle|metro|underground|subway|ferry|scooter)|(?:don'?t|do not|can'?t|cannot) drive)\b/i, lines: ['Public transport can be really handy.', 'Not driving saves a lot of stress!'] },
   { match: /\b(rain\w*|snow\w*|sunny|hot(?!-| (?:air|dog|chocolate|water|sauce|tea|spring|pot|drink))|cold|weather|windy|storm)\b/i, lines: ['Oh, {weather}! Stay warm and dry.', '{Weather} today? I hope you can enjoy it from inside!'] },
   { match: /\b(tired|exhausted|sleepy)\b/i, lines: ['Oh, you sound tired. I hope you can rest soon.'] },
   { match: /\b(cook\w*|recipe|bake|baking)\b/i, lines: ['Cooking is a great skill!', 'Mmm, that sounds delicious.'] },
   // Not food the learner cannot or does not eat: "I can't eat mustard" is no treat.
-  { match: /\b(pizza|pasta|sushi|food|(?<!\b(?:can'?t|cannot|don'?t|doesn'?t|didn'?t|won'?t|never|not|couldn'?t|stopped)\s)(?:eat|ate)|dinner|lunch|breakfast)\b(?![^.!?]*\b(?:allergic|allergy|itchy|sick|ill)\b)/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
+  { match: /\b(pizza|pasta|sushi|food|(?<!\b(?:can'?t|cannot|don'?t|doesn'?t|didn'?t|won'?t|never|not|couldn'?t|stopped)\s)(?:eat|ate)|dinner|lunch|breakfast)\b(?![^.!?]*\b(?:allergic|allergy|itchy|sick|ill)\b)(?! together\b| with (?:an? |my |our |some )?(?:old )?(?:friends?|family|colleagues?))/i, lines: ['Mmm, that sounds tasty!', 'Now I feel hungry!'] },
   { match: /\b(football|tennis|basketball|gym|run|running|swim\w*|sport)\b/i, lines: ['Sport is a great way to stay fit.', 'That sounds active!'] },
   { match: /\b(music|song|guitar|piano|sing(?:s|ing|er|ers)?|sang|sung|concert)\b/i, lines: ['Music makes everything better.', 'Nice, music is so important.'] },
   { match: /\b(film|movie|series|cinema|netflix)\b/i, lines: ['I love a good film.', 'That sounds fun to watch.'] },
   { match: /\b(book|read\w*|novel)\b/i, lines: ['Reading is wonderful.', 'Books are great company.'] },
   { match: /\b(travel\w*|trip|holiday|visit\w*|flight|beach)\b/i, lines: ['Travelling is so exciting!', 'That sounds like a lovely trip.'] },
-  { match: /\b(work\w*|job|office|boss|colleague)\b/i, lines: ['Work can take a lot of energy.', 'Thanks for telling me about your work.'] },
+  // "The worms are doing a brilliant job": praise, not work; "on my way to work" says when, not what.
+  { match: /\b((?<!\bway to )work\w*|(?<!\b(?:doing|did|done|does) (?:a |an )?(?:\w+ )?)job|office|boss|colleague)\b/i, lines: ['Work can take a lot of energy.', 'Thanks for telling me about your work.'] },
   { match: /\b(study\w*|exam|school|university|class)\b/i, lines: ['Studying takes real effort.', 'Learning new things is great.'] },
   { match: /\b(family|mother|father|mum|dad|sister|brother|parents|(?:children|kids)(?! (?:next door|upstairs|downstairs|outside|in the street))(?!'s))\b/i, lines: ['Family is so important.', 'It sounds like your family matters a lot to you.'] },
   { match: /\b(dog|cat|pet)\b/i, lines: ['Pets make life happier.', 'Aw, I love animals.'] },

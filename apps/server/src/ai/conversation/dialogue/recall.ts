@@ -30,6 +30,8 @@ const STOP = new Set(['what', 'which', 'who', 'where', 'when', 'how', 'do', 'doe
 /** Related words a line may use instead of the question's ("job" → "I'm a vet", "hate" → "can't stand"). */
 const FAMILIES: Array<{ ask: RegExp; line: RegExp }> = [
   { ask: /\b(job|work|living|profession|career|do for|trade|occupation|earn (?:my |a |his |her |our )?(?:money|living))\b|\bwhat (does|do) (my|i) \w* ?do\b/i, line: /\b(i'?m an? |i am an? |works? (as|in|at|for)|job|is an? \w*(ist|er|or|ian|ant|nurse|vet|doctor|dentist))\b|, an? \w+|^i (?:repair|fix|restore|build|make|teach|train|drive|sell|design|clean|run|manage|look after|take care of|deliver|translate|write|program|cook|paint|grow) \w+|\bfor a living\b/i },
+  // "Which town am I studying in?" is answered by a line naming a place: "now I study in Franceville".
+  { ask: /\b(town|city|village|place)\b/i, line: /\b(?:in|at|from|to) \p{Lu}\p{L}+/u },
   // "Do you remember my instrument?" is answered by "I play the kora".
   { ask: /\binstruments?\b/i, line: /\bplay(?:s|ed|ing)? (?:the|a|an) [a-z]+|\b(guitar|piano|violin|cello|drums?|flute|trumpet|saxophone|clarinet|harp|ukulele|accordion|bass)\b/i },
   // "How do I get to work?" is answered by "I cycle to work every day".
@@ -82,12 +84,14 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 /** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
 // "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
 // "Oh no, sorry, that's wrong: he lives in Limbe now." and "Oh wait, sorry, that's old news." too.
-const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|no,? wait|wait,? no|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
+const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|(?:wait,?\s+)?that'?s (?:old news|not true any ?more)|no,? wait|wait,? no|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
 
 /** "Oh sorry, not Tromsø — I mean Alta." (or "not Tromsø. I mean Alta."): one word or name swapped for another in the line before. */
 const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–.]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
 
-const stem = (w: string) => w.toLowerCase().replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(es|s)$/, '');
+// "studying" finds "study", "lived" finds "live": endings, a doubled last letter and a final e go.
+const stem = (w: string) =>
+  w.toLowerCase().replace(/'s$/, '').replace(/(?:ies|ied)$/, 'y').replace(/(?<=\p{L}{3})(?:ing|ed)$/u, '').replace(/(es|s)$/, '').replace(/(?<=\p{L}{2})e$/u, '').replace(/(\p{L})\1$/u, '$1');
 const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}'-]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
 
 /**

@@ -295,4 +295,14 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: '{map:w}',
     examples: [['The noise from the street molested me all night.', 'The noise from the street bothered me all night.']],
   },
+  {
+    // "I had a big discussion with my brother, and now we're not speaking": discusión, discussione,
+    // Diskussion can be a quarrel. Only when the sentence says the two fell out.
+    id: 'discussion-for-argument',
+    category: 'word-choice',
+    explanation: "A 'discussion' is a calm talk about something; when people get angry with each other, it is an 'argument'.",
+    pattern: String.raw`\b(?:had|have|has)\s+(?:a|an)\s+(?:(?:big|huge|terrible|horrible|awful|bad|long|loud|serious)\s+)?(?<w>discussion)\s+with\b[^.!?]{0,40}?\b(?:not\s+speaking|not\s+talking|stopped\s+(?:speaking|talking)|shouted|shouting|angry|cried|slammed|furious)\b`,
+    suggest: 'argument',
+    examples: [['I had a big discussion with my brother, and now we are not speaking.', 'I had a big argument with my brother, and now we are not speaking.']],
+  },
 ];

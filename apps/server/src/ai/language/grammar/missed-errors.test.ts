@@ -78,3 +78,33 @@ describe('errors the chat turn now corrects (round 27)', () => {
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('errors the chat turn now corrects (round 28)', () => {
+  it.each([
+    // A singular noun that ends in s still takes "does".
+    ['Is the new class have a teacher?', 'Does the new class have a teacher?'],
+    // Speaking to someone is an event, after a finished time in the sentence before.
+    ['The meeting was on Monday. I speak with the manager.', 'The meeting was on Monday. I spoke with the manager.'],
+    // A quarrel is an argument.
+    ['She had a huge discussion with her dad and now they are not talking.', 'She had a huge argument with her dad and now they are not talking.'],
+    ['We have sleep because the film ended at two.', 'We are sleepy because the film ended at two.'],
+    ['My granny bake bread every Sunday.', 'My granny bakes bread every Sunday.'],
+    ['My sister is more patient of me.', 'My sister is more patient than me.'],
+    ['They enjoyed at the concert last night.', 'They enjoyed themselves at the concert last night.'],
+    ['Your idea is the same like mine.', 'Your idea is the same as mine.'],
+  ])('%s → %s', async (wrong, right) => {
+    expect(applied(wrong, await correct(wrong))).toBe(right);
+  });
+
+  it.each([
+    'Last year was hard, but I speak three languages now.',
+    'She is the taller of the two sisters.',
+    'We had a long discussion with the teacher about the trip.',
+    'I have sleep apnoea, so I use a machine at night.',
+    'We enjoyed the concert at the old theatre.',
+    'It looks the same, like yours.',
+    'Does the bus have seat belts?',
+  ])('leaves "%s" alone', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});

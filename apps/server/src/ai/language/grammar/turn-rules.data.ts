@@ -25,7 +25,8 @@ const ANIMAL = list('dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'sh
 /** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
 const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber');
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
-const EVENT_VERB = list('go', 'come', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study', 'wait', 'save', 'score', 'stop', 'land', 'board');
+// Speak only with someone: "I speak three languages" after a finished time is still true now.
+const EVENT_VERB = list('go', 'come', 'speak(?=\\s+(?:to|with)\\b)', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study', 'wait', 'save', 'score', 'stop', 'land', 'board');
 const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
 /** An event placed on a day in the past: "The wedding was on Sunday.", "My cousin came to visit on Sunday." */
 const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:[a-z]+ed\s+)?(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -71,6 +72,17 @@ const ageBe = (subject: string): string => {
   return 'is';
 };
 // Of the nouns in -o only a known few take -es (potatoes, heroes); kangaroos, zoos, photos, pianos take -s.
+/**
+ * Whether a noun phrase ("your school bus", "these shoes", "the children") names more than one: by
+ * its determiner, an irregular plural, or an -s that is not part of the word (bus, class, status).
+ */
+const isPluralPhrase = (phrase: string): boolean => {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const head = words.at(-1) ?? '';
+  if (/^(?:these|those)$/.test(words[0] ?? '')) return true;
+  if (/^(?:people|children|men|women|police|teeth|feet|mice|geese|sheep)$/.test(head)) return !/^(?:this|that)$/.test(words[0] ?? '');
+  return /s$/.test(head) && !/(?:ss|us|is|ics|news)$/.test(head);
+};
 const plural = (noun: string) => (/(?:ch|sh|s|x)$/i.test(noun) || /^(?:potato|tomato|hero|echo|mosquito|volcano|mango|torpedo)$/i.test(noun) ? `${noun}es` : /[^aeiou]y$/i.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 export const TURN_RULE_DATA: LearnerRuleData[] = [
@@ -166,10 +178,10 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     category: 'word-order',
     explanation: "Questions with have (and other verbs) take do/does, not is/are: 'Does the restaurant have parking?'",
     pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<be>is|are)\s+(?<np>(?:the|your|my|this|that|his|her|our|their|these|those)\s+(?:[a-zà-öø-ÿ]+\s+)?[a-zà-öø-ÿ]+)\s+(?<v>have|need|want|know|sell|serve))\b(?=[^.!?]*\?)`,
-    suggest: (g: Groups) => `${/^are$/i.test(g.be ?? '') || /s$/i.test(g.np ?? '') ? 'do' : 'does'} ${g.np ?? ''} ${g.v ?? ''}`,
+    suggest: (g: Groups) => `${/^are$/i.test(g.be ?? '') || isPluralPhrase(g.np ?? '') ? 'do' : 'does'} ${g.np ?? ''} ${g.v ?? ''}`,
     // Not open or close: they are adjectives too, and "Is the restaurant open on Mondays?" is right; not
     // like: "Is your sister like your mother?" is right.
-    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?'], ['Is this café have wifi?', 'Does this café have wifi?'], ['Is the new park have toilets?', 'Does the new park have toilets?']],
+    examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?'], ['Is this café have wifi?', 'Does this café have wifi?'], ['Is the new park have toilets?', 'Does the new park have toilets?'], ['Is the new class have a teacher?', 'Does the new class have a teacher?']],
   },
   {
     // Before the older agreement rules, which read "Why she need …?" as "she needs".
@@ -533,6 +545,44 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`\b(?<s>I|we|they|you)\s+(?<w>have\s+(?:a\s+lot\s+of|so\s+much|much|big|a\s+big)\s+(?<n>hunger|thirst))\b`,
     suggest: (g: Groups) => `${/^i$/i.test(g.s ?? '') ? 'am' : 'are'} ${/^so/i.test(g.w?.replace(/^have\s+/i, '') ?? '') ? 'so' : 'very'} ${g.n === 'thirst' ? 'thirsty' : 'hungry'}`,
     examples: [['Can we eat soon? I have a lot of hunger.', 'Can we eat soon? I am very hungry.']],
+  },
+  {
+    // "I have sleep, so I'm going to bed" (tengo sueño, j'ai sommeil): in English you are sleepy.
+    // Not "I have sleep apnoea" or "sleep problems": only at the end of a clause.
+    id: 'have-sleep',
+    category: 'word-choice',
+    explanation: "In English you are sleepy (or tired): 'I'm sleepy, so I'm going to bed early.'",
+    pattern: String.raw`\b(?<s>I|we|they|you)\s+(?<w>have\s+(?<q>(?:a\s+lot\s+of|so\s+much|much)\s+)?sleep)\b(?=\s*(?:[,.!?]|$|\s+(?:so|and|now|today|tonight|because|already)\b))`,
+    suggest: (g: Groups) => `${/^i$/i.test(g.s ?? '') ? 'am' : 'are'} ${g.q ? (/^so/i.test(g.q) ? 'so ' : 'very ') : ''}sleepy`,
+    examples: [['I have sleep, so I am going to bed early.', 'I am sleepy, so I am going to bed early.']],
+  },
+  {
+    // "My brother is much taller of me" (más alto que, plus grand que): a comparison takes "than".
+    // Only before a pronoun: "the taller of the two" is right.
+    id: 'comparative-of-than',
+    category: 'word-choice',
+    explanation: "After a comparative (taller, more expensive), use 'than': 'He is taller than me.'",
+    pattern: String.raw`\b(?:is|are|was|were|am|'s|'re|'m)\s+(?:(?:much|far|a\s+bit|a\s+little|a\s+lot|even|way)\s+)?(?<w>(?<c>[a-z]+er|more\s+[a-z]+|less\s+[a-z]+)\s+of\s+(?<p>me|him|her|us|them|you))\b`,
+    suggest: (g: Groups) => `${g.c ?? ''} than ${g.p ?? ''}`,
+    examples: [['My sister is much taller of me.', 'My sister is much taller than me.']],
+  },
+  {
+    // "We really enjoyed at the party" (disfrutar en, profiter à): enjoy needs an object, here the self.
+    id: 'enjoy-without-object',
+    category: 'verb-form',
+    explanation: "'Enjoy' needs an object: enjoy the party, or enjoy yourself: 'We enjoyed ourselves at the party.'",
+    pattern: String.raw`\b(?<s>I|we|they|he|she|you)\s+(?:(?:really|all|both|just|so|truly)\s+)?(?<w>enjoyed|enjoy)\s+(?=(?:at|in|on)\s+(?:the|my|our|his|her|their|your|a|an)\b)`,
+    suggest: (g: Groups) => `${g.w ?? 'enjoyed'} ${({ i: 'myself', we: 'ourselves', they: 'themselves', he: 'himself', she: 'herself', you: 'yourselves' } as Record<string, string>)[(g.s ?? '').toLowerCase()] ?? 'ourselves'}`,
+    examples: [['We really enjoyed at the beach party.', 'We really enjoyed ourselves at the beach party.']],
+  },
+  {
+    // "My phone is the same like yours" (igual que, pareil que): "the same" takes "as".
+    id: 'same-like',
+    category: 'word-choice',
+    explanation: "After 'the same', use 'as': 'My phone is the same as yours.'",
+    pattern: String.raw`\b(?<w>the\s+same\s+like)\b`,
+    suggest: 'the same as',
+    examples: [['Her bag is the same like mine.', 'Her bag is the same as mine.']],
   },
 ];
 
