@@ -104,7 +104,7 @@ describe.skipIf(!installed)('recognition biased to the turn (PocketSphinx librar
     }
   });
 
-  it('says why when the library cannot load its models, and the general decoder is not needed for that answer', async () => {
+  it('says why when the library cannot load its models', async () => {
     const decoder = new ContextDecoder({ modelDir: join(work, 'no-models-here'), tmpDir: work });
     expect(await decoder.isAvailable()).toBe(false);
     expect(decoder.unavailableReason).toMatch(/refused|ps_init failed/);
