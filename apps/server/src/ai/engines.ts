@@ -205,6 +205,8 @@ export function createEngines(config: EnginesConfig, deps: EngineDeps): Engines 
       for (const result of results) {
         if (result.status === 'rejected') deps.log.warn({ err: result.reason }, 'an engine could not be loaded at start; it loads on first use');
       }
+      const [, speechResult] = results;
+      for (const warning of speechResult.status === 'fulfilled' ? speechResult.value.warnings : []) deps.log.warn({}, warning);
       deps.log.info({ ms: Date.now() - started }, 'engines loaded');
     },
     close: async () => {

@@ -73,13 +73,19 @@ export function createSpeechEngines(config: SpeechConfig): SpeechEngines {
  * its models in its decoder process; a paid service is
  * never called just to warm up. Meant to run in the background after the server listens.
  */
-export async function warmUpSpeechEngines(engines: SpeechEngines): Promise<void> {
+export async function warmUpSpeechEngines(engines: SpeechEngines): Promise<{ warnings: string[] }> {
   const tts = engines.tts();
   const stt = engines.stt();
   engines.phones();
   await stt.isAvailable?.();
-  // PocketSphinx keeps its models loaded in a decoder process: start it before the first learner speaks.
-  if (stt instanceof PocketsphinxSpeechToText) await stt.warmUp();
+  const warnings: string[] = [];
+  // PocketSphinx keeps its models loaded in decoder processes: start them before the first learner speaks.
+  if (stt instanceof PocketsphinxSpeechToText) {
+    const { contextUnavailable } = await stt.warmUp();
+    // Recognition still works, with the general model only: the operator hears why (decision 0031).
+    if (contextUnavailable) warnings.push(`speech recognition is not biased to the conversation: ${contextUnavailable}`);
+  }
   const voice = tts.voices()[0];
   if (engines.describe().tts === 'flite+espeak-ng' && voice) await tts.synthesize({ text: 'Ready.', voiceId: voice.id });
+  return { warnings };
 }

@@ -70,6 +70,16 @@ describe.skipIf(!installed)('recognition biased to the turn (PocketSphinx librar
     expect(await readdir(work)).toEqual([]);
   });
 
+  it('loads both decoders at warm-up and reports nothing missing where the library is installed', async () => {
+    const stt = new PocketsphinxSpeechToText({ tmpDir: work });
+    try {
+      expect(await stt.warmUp()).toEqual({ contextUnavailable: null });
+      expect(await readdir(work)).toHaveLength(2); // the batch decoder's folder and the library process's
+    } finally {
+      await stt.close();
+    }
+  });
+
   it('kills a decode past its deadline and starts a fresh process for the next', async () => {
     const decoder = new ContextDecoder({ modelDir: DEFAULT_POCKETSPHINX_MODEL_DIR, tmpDir: work });
     try {

@@ -147,10 +147,14 @@ export class PocketsphinxSpeechToText implements SpeechToText {
     return (await this.contextDecoder.isAvailable()) ? this.contextDecoder : null;
   }
 
-  /** Loads a word decoder now, so the first learner does not wait for the models (warm mode). */
-  async warmUp(): Promise<void> {
-    if (this.opts.warm === false || !(await this.isAvailable())) return;
-    await Promise.all([this.idleDecoder().start(), this.opts.context === false ? null : this.contextDecoderIfLoaded()]);
+  /**
+   * Loads the word decoders now, so the first learner does not wait for the models (warm mode).
+   * Answers why recognition cannot be biased to the conversation here, if it cannot (for the log).
+   */
+  async warmUp(): Promise<{ contextUnavailable: string | null }> {
+    if (this.opts.warm === false || !(await this.isAvailable())) return { contextUnavailable: null };
+    const [, biased] = await Promise.all([this.idleDecoder().start(), this.opts.context === false ? null : this.contextDecoderIfLoaded()]);
+    return { contextUnavailable: this.opts.context !== false && !biased ? (this.contextDecoder?.unavailableReason ?? 'the PocketSphinx library did not start') : null };
   }
 
   /** Ends the loaded decoders and waits until their folders are gone (they also end when idle). */
