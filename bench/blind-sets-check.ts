@@ -247,19 +247,25 @@ function checkGrammar(round: GrammarRound, print: boolean): GrammarCounts {
 function checkSpeech(): { pairs: number; contexts: number; substitutions: Record<string, number> } {
   const substitutions: Record<string, number> = {};
   const ids = new Set<string>();
-  const pairs = readJson(path.join(SPEECH, 'minimal-pairs-blind.json')) as MinimalPair[];
-  for (const p of pairs) {
-    const where = `minimal-pairs-blind ${p.id}`;
-    if (ids.has(p.id)) fail(where, 'duplicate id');
-    ids.add(p.id);
-    if (!SUBSTITUTIONS.includes(p.substitution)) fail(where, `unknown substitution ${p.substitution}`);
-    substitutions[p.substitution] = (substitutions[p.substitution] ?? 0) + 1;
-    if (!hasWholeWord(p.sentence, p.target)) fail(where, `target "${p.target}" is not a whole word of the sentence`);
-    if (p.target.toLowerCase() === p.swapped.toLowerCase()) fail(where, 'swapped equals target');
-    const words = p.sentence.split(/\s+/).length;
-    if (words < 5 || words > 10) fail(where, `${words} words (want 5–10)`);
+  let pairCount = 0;
+  for (const name of ['minimal-pairs-blind', 'minimal-pairs-blind-2']) {
+    const pairs = readJson(path.join(SPEECH, `${name}.json`)) as MinimalPair[];
+    const counts: Record<string, number> = {};
+    pairCount += pairs.length;
+    for (const p of pairs) {
+      const where = `${name} ${p.id}`;
+      if (ids.has(p.id)) fail(where, 'duplicate id');
+      ids.add(p.id);
+      if (!SUBSTITUTIONS.includes(p.substitution)) fail(where, `unknown substitution ${p.substitution}`);
+      counts[p.substitution] = (counts[p.substitution] ?? 0) + 1;
+      substitutions[p.substitution] = (substitutions[p.substitution] ?? 0) + 1;
+      if (!hasWholeWord(p.sentence.toLowerCase(), p.target.toLowerCase())) fail(where, `target "${p.target}" is not a whole word of the sentence`);
+      if (p.target.toLowerCase() === p.swapped.toLowerCase()) fail(where, 'swapped equals target');
+      const words = p.sentence.split(/\s+/).length;
+      if (words < 4 || words > 10) fail(where, `${words} words (want 4–10)`);
+    }
+    for (const s of SUBSTITUTIONS) if ((counts[s] ?? 0) < 2) fail(name, `fewer than two items for ${s}`);
   }
-  for (const s of SUBSTITUTIONS) if ((substitutions[s] ?? 0) < 2) fail('minimal-pairs-blind', `fewer than two items for ${s}`);
   const contexts = readJson(path.join(SPEECH, 'context-answers-blind.json')) as Record<string, unknown>[];
   for (const c of contexts) {
     const where = `context-answers-blind ${String(c.id)}`;
@@ -282,7 +288,7 @@ function checkSpeech(): { pairs: number; contexts: number; substitutions: Record
       if (Math.abs(a - b) > Math.max(3, a * 0.4)) fail(where, `lengths differ too much (${a} vs ${b} words)`);
     }
   }
-  return { pairs: pairs.length, contexts: contexts.length, substitutions };
+  return { pairs: pairCount, contexts: contexts.length, substitutions };
 }
 
 const print = process.argv.includes('--print');

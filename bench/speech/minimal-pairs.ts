@@ -98,12 +98,16 @@ const BLIND_SUBSTITUTIONS: Readonly<Record<string, string>> = {
 
 interface BlindItem { id: string; sentence: string; target: string; swapped: string; substitution: string }
 
+const readBlind = (file: string): MinimalPair[] =>
+  (JSON.parse(readFileSync(new URL(`./corpus/${file}`, import.meta.url), 'utf8')) as BlindItem[]).map((item) => {
+    const sub = BLIND_SUBSTITUTIONS[item.substitution];
+    if (!sub) throw new Error(`${item.id}: unknown substitution ${item.substitution}`);
+    // the target as the sentence spells it, lower case, as the runner looks it up
+    return p(item.sentence, item.target.toLowerCase(), item.swapped, sub);
+  });
+
 /** bench/speech/corpus/minimal-pairs-blind.json (54 pairs written blind, bench/blind-sets.md round 2). */
-export const BLIND_MINIMAL_PAIRS: readonly MinimalPair[] = (
-  JSON.parse(readFileSync(new URL('./corpus/minimal-pairs-blind.json', import.meta.url), 'utf8')) as BlindItem[]
-).map((item) => {
-  const sub = BLIND_SUBSTITUTIONS[item.substitution];
-  if (!sub) throw new Error(`${item.id}: unknown substitution ${item.substitution}`);
-  // the target as the sentence spells it, lower case, as the runner looks it up
-  return p(item.sentence, item.target.toLowerCase(), item.swapped, sub);
-});
+export const BLIND_MINIMAL_PAIRS: readonly MinimalPair[] = readBlind('minimal-pairs-blind.json');
+
+/** bench/speech/corpus/minimal-pairs-blind-2.json (52 pairs written blind on 2026-11-29, bench/blind-sets.md). */
+export const BLIND_MINIMAL_PAIRS_2: readonly MinimalPair[] = readBlind('minimal-pairs-blind-2.json');
