@@ -27,7 +27,8 @@ describe('the TTS pool with a stand-in engine that never answers', () => {
   const job = (name: string) => ({ kind: 'flite' as const, wasmPath: '/nowhere.wasm', args: [name] });
 
   it('drops a job whose time ran out while it waited, without sending it to an engine', async () => {
-    const pool = new WasmWorkerPool({ size: 1, jobTimeoutMs: 400, workerPath: worker });
+    // long enough for the stand-in's node process to start on a busy machine (400 ms was not, under load)
+    const pool = new WasmWorkerPool({ size: 1, jobTimeoutMs: 2000, workerPath: worker });
     try {
       const [first, second] = await Promise.allSettled([pool.run(job('first')), pool.run(job('second'))]);
       expect(first).toMatchObject({ status: 'rejected', reason: { code: 'TIMEOUT' } });
