@@ -1,17 +1,18 @@
 /**
  * Minimal-pair benchmark of pronunciation assessment (issue 18).
- *   npx tsx bench/speech/minimal-pairs-run.ts [--half tune|report|blind] [--weights 0.5,0.2] [--accented] [--no-baseline] [--misses] [--flagged]
+ *   npx tsx bench/speech/minimal-pairs-run.ts [--half tune|report|blind|blind2] [--weights 0.5,0.2] [--margins 4,6] [--accented] [--no-baseline] [--misses] [--flagged]
  * `--half blind` reads bench/speech/corpus/minimal-pairs-blind.json, written by someone who never ran the
- * assessment (bench/blind-sets.md): run it once, after tuning, and report it apart.
+ * assessment (bench/blind-sets.md): run it once, after tuning, and report it apart; `--half blind2` reads the
+ * second such set, minimal-pairs-blind-2.json.
  * Reads every pair right and swapped with the built-in English voices (flite) — and with --accented also
  * with other languages' espeak-ng voices reading English — then scores each clip with the network
  * assessment and with today's scorer (words + phone loop), same clips, same run.
  */
 import { cpus, loadavg } from 'node:os';
-import { DEFAULT_VARIANT_WEIGHT, PocketsphinxGrammarDecoder, assessSounds, scoreFromWords, type SoundAssessment } from '../../apps/server/src/ai/speech/assessment/index';
+import { CONFIRM_MARGIN, DEFAULT_VARIANT_WEIGHT, PocketsphinxGrammarDecoder, assessSounds, scoreFromWords, type SoundAssessment } from '../../apps/server/src/ai/speech/assessment/index';
 import { PocketsphinxSpeechToText } from '../../apps/server/src/ai/speech/stt/pocketsphinx';
 import { createOfflineTextToSpeech } from '../../apps/server/src/ai/speech/tts/index';
-import { BLIND_MINIMAL_PAIRS, MINIMAL_PAIRS, type MinimalPair } from './minimal-pairs';
+import { BLIND_MINIMAL_PAIRS, BLIND_MINIMAL_PAIRS_2, MINIMAL_PAIRS, type MinimalPair } from './minimal-pairs';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,11 +20,14 @@ const arg = (name: string) => {
 };
 const half = arg('half') ?? 'report';
 const weights = (arg('weights') ?? String(DEFAULT_VARIANT_WEIGHT)).split(',').map(Number);
+const margins = (arg('margins') ?? String(CONFIRM_MARGIN)).split(',').map(Number);
+/** every variant weight with every confirmation margin */
+const settings = weights.flatMap((weight) => margins.map((margin) => ({ weight, margin, name: `variant weight ${weight}, margin ${margin}` })));
 const withBaseline = !process.argv.includes('--no-baseline');
 const accented = process.argv.includes('--accented');
 const limit = arg('limit') ? Number(arg('limit')) : Infinity;
 
-const pairs = (half === 'blind' ? BLIND_MINIMAL_PAIRS : MINIMAL_PAIRS.filter((_, i) => (half === 'tune' ? i % 2 === 0 : i % 2 === 1))).slice(0, limit);
+const pairs = (half === 'blind' ? BLIND_MINIMAL_PAIRS : half === 'blind2' ? BLIND_MINIMAL_PAIRS_2 : MINIMAL_PAIRS.filter((_, i) => (half === 'tune' ? i % 2 === 0 : i % 2 === 1))).slice(0, limit);
 const englishVoices = ['flite-slt', 'flite-rms', 'flite-awb', 'flite-kal16'];
 const accentVoices = ['espeak-es-female', 'espeak-fr-fr-male', 'espeak-de-female', 'espeak-ja-male', 'espeak-ru-female', 'espeak-pt-br-male'];
 const voices = accented ? accentVoices : englishVoices;
@@ -46,7 +50,7 @@ async function main() {
   // generous limits: the benchmark shares a loaded machine, and a slow clip is still a result
   const stt = new PocketsphinxSpeechToText({ timeoutMs: 120_000 });
   const decoder = new PocketsphinxGrammarDecoder({ timeoutMs: 120_000 });
-  const stats = new Map(weights.map((w) => [w, tally()]));
+  const stats = new Map(settings.map((setting) => [setting, tally()]));
   const base = { pairs: 0, pairOk: 0, falseAlarm: 0, swapDetected: 0 };
   const misses: string[] = [];
   const load = loadavg()[0]!.toFixed(1);
@@ -55,12 +59,12 @@ async function main() {
       const swappedText = pair.sentence.replace(new RegExp(`\\b${pair.target}\\b`, 'i'), pair.swapped);
       const clips = await Promise.all([pair.sentence, swappedText].map((text) => tts.synthesize({ text, voiceId }).then((r) => r.audio)));
       const transcripts = [await stt.transcribe(clips[0]!), await stt.transcribe(clips[1]!)];
-      for (const weight of weights) {
-        const s = stats.get(weight)!;
+      for (const setting of settings) {
+        const s = stats.get(setting)!;
         const results: SoundAssessment[] = [];
         for (const [i, audio] of clips.entries()) {
           const t0 = performance.now();
-          results.push(await assessSounds(pair.sentence, audio, { decoder, transcript: transcripts[i]!, variantWeight: weight }));
+          results.push(await assessSounds(pair.sentence, audio, { decoder, transcript: transcripts[i]!, variantWeight: setting.weight, confirmMargin: setting.margin }));
           s.ms.push(performance.now() - t0);
         }
         const [right, swapped] = results as [SoundAssessment, SoundAssessment];
@@ -77,7 +81,7 @@ async function main() {
         if (st?.status === 'mispronounced') s.swapDetected++;
         if (swapOk) s.swapRightSound++;
         if (rightOk && swapOk) s.pairOk++;
-        else if (weight === weights[0]) misses.push(`${voiceId} "${pair.sentence}" ${pair.target}/${pair.swapped}: right=${rt?.status}${right.mismatch ? '(mismatch)' : ''}:${rt?.heardPhones?.join(' ') ?? '-'} swapped=${st?.status}${swapped.mismatch ? '(mismatch)' : ''}:${st?.heardPhones?.join(' ') ?? '-'}`);
+        else if (setting === settings[0]) misses.push(`${voiceId} "${pair.sentence}" ${pair.target}/${pair.swapped}: right=${rt?.status}${right.mismatch ? '(mismatch)' : ''}:${rt?.heardPhones?.join(' ') ?? '-'} swapped=${st?.status}${swapped.mismatch ? '(mismatch)' : ''}:${st?.heardPhones?.join(' ') ?? '-'}`);
       }
       if (withBaseline) {
         const [br, bs] = await Promise.all(
@@ -93,11 +97,11 @@ async function main() {
   await tts.close();
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
   console.log(`half=${half} voices=${voices.join(',')} pairs=${pairs.length} cpus=${cpus().length} load1 at start=${load}`);
-  for (const [weight, s] of stats) {
+  for (const [setting, s] of stats) {
     const sorted = [...s.ms].sort((a, b) => a - b);
     const med = sorted[sorted.length >> 1] ?? 0;
     const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
-    console.log(`network (variant weight ${weight}): ${s.pairs} pair readings; pair judged right (right reading correct AND swap flagged with the right sound) ${pct(s.pairOk, s.pairs)}; false alarms on right readings ${pct(s.falseAlarm, s.pairs)} (of which "does not match" ${s.mismatch}); right readings with any word flagged ${pct(s.anyWordFlagged, s.pairs)}; swaps flagged ${pct(s.swapDetected, s.pairs)}, with the right sound ${pct(s.swapRightSound, s.pairs)}; assessment time per sentence median ${med.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms`);
+    console.log(`network (${setting.name}): ${s.pairs} pair readings; pair judged right (right reading correct AND swap flagged with the right sound) ${pct(s.pairOk, s.pairs)}; false alarms on right readings ${pct(s.falseAlarm, s.pairs)} (of which "does not match" ${s.mismatch}); right readings with any word flagged ${pct(s.anyWordFlagged, s.pairs)}; swaps flagged ${pct(s.swapDetected, s.pairs)}, with the right sound ${pct(s.swapRightSound, s.pairs)}; assessment time per sentence median ${med.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms`);
   }
   if (withBaseline) console.log(`baseline (today's scorer: words + phone loop): pair judged right (right correct AND swap not correct; names no sound) ${pct(base.pairOk, base.pairs)}; false alarms ${pct(base.falseAlarm, base.pairs)}; swaps flagged ${pct(base.swapDetected, base.pairs)}`);
   if (process.argv.includes('--misses')) console.log(misses.join('\n'));

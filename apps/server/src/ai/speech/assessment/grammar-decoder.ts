@@ -1,14 +1,17 @@
 /**
- * Decodes a recording against a recognition network (JSGF grammar + dictionary) with PocketSphinx
- * (`pocketsphinx_continuous -jsgf … -dict …`), one process per clip like the general recogniser, in its
- * own bounded queue so assessments wait in line instead of piling processes onto the cores.
+ * The PocketSphinx runs of pronunciation assessment, one process per clip, in their own bounded queue so
+ * assessments wait in line instead of piling processes onto the cores:
+ *  - decoding a recording against a recognition network (`pocketsphinx_continuous -jsgf … -dict …`);
+ *  - aligning it with several fixed readings of the sentence (`pocketsphinx_batch -fsgctl …`, see
+ *    forced-alignment.ts), which confirms or rejects what the network heard.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 import { runProcess } from '../../../platform/process-runner';
 import { POCKETSPHINX_MODEL_DIR } from '../../installed';
+import { alignmentFiles, parseHypseg, type AlignedReading, type Reading } from './forced-alignment';
 import { parsePocketsphinxOutput } from '../stt/pocketsphinx';
 import { SttError, type Transcript } from '../stt/types';
 import { parseWav, toSpeechWav } from '../wav';
@@ -16,10 +19,14 @@ import { parseWav, toSpeechWav } from '../wav';
 export interface GrammarDecoder {
   /** Words of the network (dictionary tokens) the decoder picked, in order, across every utterance of the clip. */
   decodeWithGrammar(wav: Buffer, network: { jsgf: string; dict: string }): Promise<Transcript>;
+  /** Each reading forced onto the whole recording, in order; null where it could not be aligned. */
+  alignReadings(wav: Buffer, readings: readonly Reading[]): Promise<Array<AlignedReading | null>>;
 }
 
 export interface GrammarDecoderOptions {
   binary?: string;
+  /** the batch decoder that aligns readings (default pocketsphinx_batch) */
+  batchBinary?: string;
   modelDir?: string;
   maxConcurrent?: number;
   maxQueue?: number;
@@ -33,28 +40,57 @@ export class PocketsphinxGrammarDecoder implements GrammarDecoder {
   }
 
   async decodeWithGrammar(wav: Buffer, network: { jsgf: string; dict: string }): Promise<Transcript> {
-    const audio = toSpeechWav(wav);
-    if (parseWav(audio).frameCount === 0) return { text: '', words: [] };
-    const timeoutMs = this.opts.timeoutMs ?? 20_000 + 3 * parseWav(audio).durationMs;
     const binary = this.opts.binary ?? 'pocketsphinx_continuous';
+    const empty: Transcript = { text: '', words: [] };
+    return this.inQueue(wav, empty, async (dir, audioPath, model, signal) => {
+      await Promise.all([writeFile(join(dir, 'net.jsgf'), network.jsgf), writeFile(join(dir, 'net.dict'), network.dict)]);
+      const args = ['-infile', audioPath, '-hmm', join(model, 'en-us'), '-jsgf', join(dir, 'net.jsgf'), '-dict', join(dir, 'net.dict'), '-time', 'yes', '-logfn', '/dev/null'];
+      return parsePocketsphinxOutput(await run(binary, args, signal));
+    });
+  }
+
+  async alignReadings(wav: Buffer, readings: readonly Reading[]): Promise<Array<AlignedReading | null>> {
+    const binary = this.opts.batchBinary ?? 'pocketsphinx_batch';
+    if (readings.length === 0) return [];
+    return this.inQueue(wav, readings.map(() => null), async (dir, _audioPath, model, signal) => {
+      const files = alignmentFiles(readings);
+      await Promise.all([
+        writeFile(join(dir, 'align.dict'), files.dict),
+        // the same recording once per reading, each with its own grammar
+        writeFile(join(dir, 'align.ctl'), readings.map(() => 'input\n').join('')),
+        writeFile(join(dir, 'align.fsgctl'), files.fsgs.map((_, i) => `r${i}\n`).join('')),
+        ...files.fsgs.map((fsg, i) => writeFile(join(dir, `r${i}.fsg`), fsg)),
+      ]);
+      const args = [
+        '-ctl', join(dir, 'align.ctl'), '-cepdir', dir, '-cepext', '.wav', '-adcin', 'yes', '-adchdr', '44',
+        '-hmm', join(model, 'en-us'), '-dict', join(dir, 'align.dict'),
+        '-fsgctl', join(dir, 'align.fsgctl'), '-fsgdir', dir, '-fsgext', '.fsg',
+        '-compallsen', 'yes', '-hypseg', join(dir, 'align.seg'), '-logfn', '/dev/null',
+      ];
+      await run(binary, args, signal);
+      return parseHypseg(await readFile(join(dir, 'align.seg'), 'utf8'), readings);
+    });
+  }
+
+  /** Runs `job` in the queue with the recording written as `input.wav` in a fresh folder, removed after. */
+  private async inQueue<T>(wav: Buffer, silent: T, job: (dir: string, audioPath: string, model: string, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const audio = toSpeechWav(wav);
+    const { frameCount, durationMs } = parseWav(audio);
+    if (frameCount === 0) return silent;
+    const timeoutMs = this.opts.timeoutMs ?? 20_000 + 3 * durationMs;
     const model = this.opts.modelDir ?? POCKETSPHINX_MODEL_DIR;
-    const job = async (signal: AbortSignal) => {
+    const queued = async (signal: AbortSignal) => {
       const dir = await mkdtemp(join(tmpdir(), 'parley-assess-'));
       try {
-        await Promise.all([
-          // .wav suffix: pocketsphinx then skips the header
-          writeFile(join(dir, 'input.wav'), audio),
-          writeFile(join(dir, 'net.jsgf'), network.jsgf),
-          writeFile(join(dir, 'net.dict'), network.dict),
-        ]);
-        const args = ['-infile', join(dir, 'input.wav'), '-hmm', join(model, 'en-us'), '-jsgf', join(dir, 'net.jsgf'), '-dict', join(dir, 'net.dict'), '-time', 'yes', '-logfn', '/dev/null'];
-        return parsePocketsphinxOutput(await run(binary, args, signal));
+        // .wav suffix: pocketsphinx then skips the header
+        await writeFile(join(dir, 'input.wav'), audio);
+        return await job(dir, join(dir, 'input.wav'), model, signal);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     };
     try {
-      return await this.queue.run(job, { deadlineMs: timeoutMs });
+      return await this.queue.run(queued, { deadlineMs: timeoutMs });
     } catch (err) {
       if (err instanceof QueueFullError) throw new SttError('BUSY', err.message, { cause: err });
       if (err instanceof DeadlineError) throw new SttError('TIMEOUT', `pronunciation assessment took longer than ${timeoutMs} ms`, { cause: err });

@@ -5,7 +5,6 @@
  * (extended-network pronunciation assessment): whichever entry the decoder picks says which sound was off.
  */
 
-/** 'vowel-inserted' is no longer made (see learnerVariants) but stays for results stored before. */
 export type VariantKind = 'substitution' | 'final-dropped' | 'vowel-inserted';
 
 export interface SubstitutionRule {
@@ -66,21 +65,22 @@ export interface VariantOptions {
 }
 
 /**
- * Default scale of wrong pronunciations against the right one, tuned on bench/speech minimal pairs (tuning
- * half). It is tiny because PocketSphinx multiplies grammar log-probabilities by its language weight: a
- * variant must out-score the right pronunciation acoustically by a wide margin before it is reported,
- * which is what keeps right readings from being flagged (0.1 flagged 29 % of them, this 9 %).
+ * Default scale of wrong pronunciations against the right one in the network. The network only proposes:
+ * every wrong pronunciation it picks is confirmed by forced alignment (sound-assess.ts, CONFIRM_MARGIN),
+ * so the prior can be mild. On the minimal pairs' tuning half 0.1 and 1 gave the same verdicts; 0.1 keeps
+ * a native language's known mistakes (weight doubled) ahead of the others. Before confirmation existed it
+ * was 3e-6, so that a variant had to win acoustically by a wide margin (docs/benchmarks.md, 2026-11-28).
  */
-export const DEFAULT_VARIANT_WEIGHT = 0.000003;
+export const DEFAULT_VARIANT_WEIGHT = 0.1;
 
 /**
- * The correct pronunciation first, then single-mistake variants: one substituted phone or the final
- * consonant dropped. Each phone list is unique.
+ * The correct pronunciation first, then single-mistake variants: one substituted phone, the final
+ * consonant dropped, or a vowel added after it ("big" → "bigga"). Each phone list is unique.
  *
- * No variant has a vowel added after the final consonant ("big" → "bigga"), though learners say it:
- * PocketSphinx hears the release of a final stop, or the schwa of a following "the", "a" or "again",
- * as that vowel, and no weight or vowel length we tried told them apart on the minimal pairs
- * (docs/benchmarks.md, 2026-11-28). Offering it flagged right readings; leaving it out only misses it.
+ * The added vowel was left out for a while: PocketSphinx hears the release of a final stop, or the schwa
+ * of a following "the", as that vowel, and the network alone could not tell them apart. Since every wrong
+ * pronunciation the network picks is checked by forced alignment (sound-assess.ts, confirmVariants), a
+ * release too short to be a vowel no longer counts as one (docs/benchmarks.md, 2026-11-29).
  */
 export function learnerVariants(phones: readonly string[], opts: VariantOptions = {}): Pronunciation[] {
   const native = opts.nativeLanguage?.toLowerCase().slice(0, 2) ?? null;
@@ -107,6 +107,7 @@ export function learnerVariants(phones: readonly string[], opts: VariantOptions 
   if (last && !isVowel(last) && phones.length > 1) {
     const openSyllables = native !== null && OPEN_SYLLABLE_LANGS.has(native);
     add(phones.slice(0, -1), 'final-dropped', null, 0.3 * (openSyllables ? 2 : 1));
+    add([...phones, 'AH'], 'vowel-inserted', null, 0.3 * (openSyllables ? 2 : 1));
   }
   const max = opts.maxVariants ?? 8;
   return [out[0]!, ...out.slice(1).sort((a, b) => b.weight - a.weight).slice(0, max)];

@@ -1,7 +1,8 @@
 /**
  * Sound-level pronunciation assessment with an extended recognition network (issue 18): the expected
  * words, each with its right pronunciation and likely learner variants, are decoded with PocketSphinx;
- * the pronunciation picked for each word is compared phone by phone with the right one. When the
+ * a wrong pronunciation picked for a word is kept only when forced alignment confirms it (confirmVariants);
+ * the pronunciation kept for each word is compared phone by phone with the right one. When the
  * recording does not match the expected text, the result says so (`mismatch`) instead of scoring.
  */
 import { align, normaliseWords } from './align';
@@ -9,7 +10,8 @@ import { type AssessedWord, type PronunciationAssessment, sameSound, tokenize } 
 import { cmuPhones, cmuPronunciations, loadCmu } from './cmu';
 import type { GrammarDecoder } from './grammar-decoder';
 import type { VariantKind } from './learner-variants';
-import { buildNetwork } from './network';
+import { buildNetwork, type RecognitionNetwork } from './network';
+import type { Reading } from './forced-alignment';
 import { WEAK_FORM_WORDS } from './right-pronunciations';
 import { comparePhones, wordScoreFromPhones, type PhoneResult } from './phone-compare';
 import type { Transcript } from '../stt/types';
@@ -36,6 +38,8 @@ export interface SoundAssessOptions {
   transcript?: Transcript;
   nativeLanguage?: string | null;
   variantWeight?: number;
+  /** how much better per frame a wrong pronunciation must fit than the right one to be reported (CONFIRM_MARGIN) */
+  confirmMargin?: number;
   ipaForWord?: (word: string) => string | null;
 }
 
@@ -43,6 +47,13 @@ export interface SoundAssessOptions {
 const MIN_FOUND_SHARE = 0.5;
 /** …or when the general recogniser heard under this share of the expected words (only with 3+ words). */
 const MIN_TRANSCRIPT_SHARE = 0.2;
+
+/**
+ * A wrong pronunciation the network picked is reported only when, aligned with the whole recording, it
+ * fits better than every right one by this many PocketSphinx log units per frame of the word. Chosen on
+ * the minimal pairs' tuning half (docs/benchmarks.md, 2026-11-29).
+ */
+export const CONFIRM_MARGIN = 7;
 
 export async function assessSounds(expectedSentence: string, wav: Buffer, opts: SoundAssessOptions): Promise<SoundAssessment> {
   const cmu = await loadCmu();
@@ -60,6 +71,8 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
     const t = network.tokens.get(w.word);
     if (t && !picked.has(t.index)) picked.set(t.index, { variant: t.variant, start: w.start, end: w.end });
   }
+
+  await confirmVariants(wav, network, picked, opts);
 
   const heardWords = opts.transcript ? opts.transcript.words.flatMap((w) => normaliseWords(w.word)) : null;
   const inTranscript = new Set<number>();
@@ -113,4 +126,38 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
     method: 'network',
     mismatch,
   };
+}
+
+/**
+ * The network weighs a wrong pronunciation against the right ones with a fixed prior, whatever the word's
+ * length. Here each wrong pronunciation it picked is checked again: the sentence is aligned with the
+ * recording once with the right pronunciations and once per wrong one, and the word keeps the wrong one
+ * only when it fits better by `confirmMargin` per frame; otherwise it is taken as said right.
+ */
+async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number; start: number; end: number }>, opts: SoundAssessOptions): Promise<void> {
+  const chosen = (i: number) => network.words[i]!.pronunciations[picked.get(i)?.variant ?? 0];
+  const proposed = [...picked.keys()].filter((i) => chosen(i)?.kind);
+  if (proposed.length === 0) return;
+  // every word as the network heard it when that was right, else its main pronunciation
+  const base: Reading = network.words.map((w) => (chosen(w.index)?.kind === null ? chosen(w.index)!.phones : w.pronunciations[0]?.phones ?? null));
+  const readings: Reading[] = [base];
+  const checks = proposed.map((i) => {
+    const swap = (phones: readonly string[]) => readings.push(base.map((p, j) => (j === i ? phones : p))) - 1;
+    const wrong = swap(chosen(i)!.phones);
+    const rights = network.words[i]!.pronunciations.flatMap((p) => (p.kind === null && p.phones !== base[i] ? [swap(p.phones)] : []));
+    return { i, wrong, rights: [0, ...rights] };
+  });
+  const aligned = await opts.decoder.alignReadings(wav, readings);
+  const margin = opts.confirmMargin ?? CONFIRM_MARGIN;
+  for (const { i, wrong, rights } of checks) {
+    const frames = aligned[0]?.wordFrames[i] ?? 0;
+    const wrongScore = aligned[wrong]?.acoustic;
+    const bestRight = rights.filter((r) => aligned[r]).sort((a, b) => aligned[b]!.acoustic - aligned[a]!.acoustic)[0];
+    const confirmed = frames > 0 && wrongScore !== undefined && bestRight !== undefined && (wrongScore - aligned[bestRight]!.acoustic) / frames > margin;
+    if (confirmed) continue;
+    // not confirmed: the word was said right, in whichever right pronunciation fitted best
+    const phones = readings[bestRight ?? 0]![i];
+    const variant = network.words[i]!.pronunciations.findIndex((p) => p.kind === null && p.phones === phones);
+    picked.set(i, { ...picked.get(i)!, variant: Math.max(0, variant) });
+  }
 }
