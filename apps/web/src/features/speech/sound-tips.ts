@@ -117,6 +117,17 @@ export interface SoundTip {
 }
 
 /** The tip for a sound, in the interface language shown now (call it while rendering). */
+/**
+ * The tip for a vowel added after a word's last consonant ("bigga" for "big"): how to make the vowel is no
+ * help there, since the fix is to leave it out.
+ */
+const ADDED_VOWEL = msg({
+  comment: 'Tip when the learner added a vowel after the last consonant of an English word (e.g. “bigga” for “big”).',
+  message: 'End the word on its last sound, with no vowel after it.',
+});
+
+export const addedVowelTip = (): SoundTip => ({ tip: i18n._(ADDED_VOWEL), trouble: null });
+
 export function tipFor(ipa: string, nativeLanguage?: string | null): SoundTip | null {
   const tip = TIPS[ipa];
   if (!tip) return null;

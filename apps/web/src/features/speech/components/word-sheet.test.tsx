@@ -48,6 +48,31 @@ describe('the pronunciation word sheet', () => {
     expect(within(sheet).getByText(tipFor('ɪ', 'es')!.trouble!)).toBeVisible();
   });
 
+  it('tells a learner who added a vowel after a word to leave it out, not how to make that vowel', async () => {
+    install(fakeServer({}));
+    const bigga: Assessment = {
+      score: 85,
+      method: 'network',
+      words: [{
+        word: 'big',
+        status: 'mispronounced',
+        ipa: 'bɪɡ',
+        heard: 'big',
+        score: 85,
+        phones: [{ expected: 'b', heard: 'b', status: 'ok' }, { expected: 'ɪ', heard: 'ɪ', status: 'ok' }, { expected: 'ɡ', heard: 'ɡ', status: 'ok' }, { expected: null, heard: 'ʌ', status: 'inserted' }],
+        expectedIpa: 'bɪɡ',
+        heardIpa: 'bɪɡʌ',
+        mistake: 'vowel-inserted',
+      }],
+    };
+    render(<PronunciationScore assessment={bigga} onHearSlowly={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'big: a sound was off. Show its sounds' }));
+    const sheet = await screen.findByRole('region', { name: 'How you said “big”' });
+    expect(within(sheet).getByText('an extra /ʌ/ was added')).toBeVisible();
+    expect(within(sheet).getByText('End the word on its last sound, with no vowel after it.')).toBeVisible();
+    expect(within(sheet).queryByText(tipFor('ʌ')!.tip)).not.toBeInTheDocument();
+  });
+
   it('asks the page to say the word slowly', async () => {
     install(fakeServer({}));
     const onHearSlowly = vi.fn();

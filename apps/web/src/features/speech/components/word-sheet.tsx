@@ -10,7 +10,7 @@ import type { AssessedWord } from '@parley/contract/speech';
 import { Sheet } from '../../../components/sheet';
 import { recognizeVoiceCall } from '../../../api/speech';
 import { useRecorder } from '../hooks/use-recorder';
-import { tipFor } from '../sound-tips';
+import { addedVowelTip, tipFor } from '../sound-tips';
 
 /** How a word was said, shown after the word ("ship: a sound was off"). */
 export const STATUS_TEXT: Record<AssessedWord['status'], MessageDescriptor> = {
@@ -97,8 +97,8 @@ function WordDetails({ word, onHearSlowly, nativeLanguage }: { word: AssessedWor
       {off.length > 0 ? (
         <ul className="word-sheet__tips">
           {off.map((p, i) => {
-            const sound = p.expected ?? p.heard ?? '';
-            const tip = tipFor(sound, nativeLanguage);
+            // an extra vowel is fixed by leaving it out, not by making it well
+            const tip = p.status === 'inserted' && !p.expected ? addedVowelTip() : tipFor(p.expected ?? p.heard ?? '', nativeLanguage);
             return (
               <li key={i}>
                 <strong>{describe(p)}</strong>
