@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasEngines } from '../../../../test/support/engines';
 import { FliteTextToSpeech } from '../tts/flite';
-import { alignmentFiles, parseHypseg, type Reading } from './forced-alignment';
+import { alignmentFiles, FREE_PHONES, parseHypseg, type Reading } from './forced-alignment';
 import { PocketsphinxGrammarDecoder } from './grammar-decoder';
 
 const ship: Reading = [['AY'], ['L', 'IH', 'V'], ['SH', 'IH', 'P']];
@@ -16,6 +16,13 @@ describe('forced alignment files', () => {
     expect(files.fsgs[2]).toContain('TRANSITION 1 2 1.0 w2p2');
   });
 
+  it('writes free phones as a loop over every phone of the model, with the phones in the dictionary', () => {
+    const files = alignmentFiles([ship, FREE_PHONES]);
+    expect(files.fsgs[1]).toContain('FINAL_STATE 1');
+    expect(files.fsgs[1]).toContain('TRANSITION 1 1 0.025641 phSH');
+    expect(files.dict.split('\n')).toEqual(expect.arrayContaining(['w2p2 SH IH P', 'phSH SH', 'phZH ZH']));
+  });
+
   it('reads each reading\'s acoustic score and word lengths, and rejects a reading the search did not finish', () => {
     // -hypseg lines as pocketsphinx_batch writes them (scores shortened)
     const text = [
@@ -23,7 +30,7 @@ describe('forced alignment files', () => {
       'input S 0 T -9805 A -9131 L -674 0 -246 -337 <sil> 19 -528 0 w0p0 32 -1300 0 w1p1 60',
     ].join('\n');
     const [right, partial] = parseHypseg(text, [ship, sheep]);
-    expect(right).toEqual({ acoustic: -8109, wordFrames: [13, 28, 30] });
+    expect(right).toEqual({ acoustic: -8109, wordFrames: [13, 28, 30], frames: 99 });
     expect(partial).toBeNull();
     expect(parseHypseg('', [ship])).toEqual([null]);
   });

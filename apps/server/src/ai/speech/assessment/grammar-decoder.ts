@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createBoundedQueue, DeadlineError, QueueFullError, type BoundedQueue } from '../../../platform/bounded-queue';
 import { runProcess } from '../../../platform/process-runner';
 import { POCKETSPHINX_MODEL_DIR } from '../../installed';
-import { alignmentFiles, parseHypseg, type AlignedReading, type Reading } from './forced-alignment';
+import { alignmentFiles, parseHypseg, type AlignedReading, type ReadingOrFree } from './forced-alignment';
 import { parsePocketsphinxOutput } from '../stt/pocketsphinx';
 import { SttError, type Transcript } from '../stt/types';
 import { parseWav, toSpeechWav } from '../wav';
@@ -20,7 +20,7 @@ export interface GrammarDecoder {
   /** Words of the network (dictionary tokens) the decoder picked, in order, across every utterance of the clip. */
   decodeWithGrammar(wav: Buffer, network: { jsgf: string; dict: string }): Promise<Transcript>;
   /** Each reading forced onto the whole recording, in order; null where it could not be aligned. */
-  alignReadings(wav: Buffer, readings: readonly Reading[]): Promise<Array<AlignedReading | null>>;
+  alignReadings(wav: Buffer, readings: readonly ReadingOrFree[]): Promise<Array<AlignedReading | null>>;
 }
 
 export interface GrammarDecoderOptions {
@@ -49,7 +49,7 @@ export class PocketsphinxGrammarDecoder implements GrammarDecoder {
     });
   }
 
-  async alignReadings(wav: Buffer, readings: readonly Reading[]): Promise<Array<AlignedReading | null>> {
+  async alignReadings(wav: Buffer, readings: readonly ReadingOrFree[]): Promise<Array<AlignedReading | null>> {
     const binary = this.opts.batchBinary ?? 'pocketsphinx_batch';
     if (readings.length === 0) return [];
     return this.inQueue(wav, readings.map(() => null), async (dir, _audioPath, model, signal) => {
