@@ -7,13 +7,13 @@
  * "Another word" is not always wrong (gato → cat for "tomcat"), so compare the two columns, not the
  * figures with 100 %.
  *
- *   npx tsx bench/translation/reverse-round-trip.ts
+ *   npx tsx bench/translation/reverse-round-trip.ts [language …]   (default: the nine read backwards whole; de is searched)
  */
 import { EVERYDAY_SENSES } from '../../apps/server/src/ai/language/lexicon/everyday-senses.data';
 import { createLexicon } from '../../apps/server/src/ai/language/lexicon/index';
 import { createFreeDictProvider } from '../../apps/server/src/ai/language/translation/freedict';
 
-const LANGUAGES = ['it', 'es', 'fr', 'pt', 'nl', 'sv', 'pl', 'id', 'ru'];
+const LANGUAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['it', 'es', 'fr', 'pt', 'nl', 'sv', 'pl', 'id', 'ru'];
 const words = [...new Set(EVERYDAY_SENSES.map(([lemma]) => lemma))].filter((w) => /^[a-z]+$/.test(w));
 const lexicon = createLexicon();
 const plain = createFreeDictProvider({ toEnglishDicts: false });

@@ -53,6 +53,11 @@ describe('FreeDict X→English (real dictd files read backwards)', () => {
     // A whole word: "Haus" is not read inside "Haustür".
     expect(freedict.englishFor('Haus', 'de')).toBe('house');
     expect(freedict.englishFor('Blorfingschnack', 'de')).toBeNull();
+    // A family word is labelled [soc.] and "bromance" lists "Bruder" too: the everyday word wins.
+    expect(freedict.englishFor('Bruder', 'de')).toBe('brother');
+    // In lower case a German word is no noun when the dictionary has it as another word: tomorrow, not morning.
+    expect(freedict.englishFor('morgen', 'de')).toBe('tomorrow');
+    expect(freedict.englishFor('Morgen', 'de')).toBe('morning');
     expect(await freedict.translate('Schmetterling', 'en', 'de')).toEqual({ text: 'butterfly', kind: 'gloss', provider: 'freedict:freedict-eng-deu', glosses: [{ source: 'Schmetterling', target: 'butterfly' }] });
   });
 

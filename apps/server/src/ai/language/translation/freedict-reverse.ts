@@ -35,8 +35,11 @@ const SENSE_NUMBER = /^\s{0,2}(?:[IVX]+\.\s+(?:<[^>]*>\s*)?)?\d+\.\s/;
 const NOT_A_TRANSLATION = /^\s*(?:"|Note:|Synonyms?:|Antonyms?:|see:)/i;
 /** Labels saying the English headword is not the neutral word: moggy [Br.], feline [formal], ears [coll.]. */
 const REGISTER_LABEL = /\[(?:coll|slang|vulg|formal|rare|dated|archaic|obs|poet|humor|pej|fig|übtr|euphem|childish|Sc|Ir|Austr|Can|NZ)\.?\]/;
-/** Domain labels of everyday things ([zool.] dog, [cook.] …); other domains mark a specialist's sense ([techn.] yoke → Gabel). */
-const EVERYDAY_DOMAIN = /^\[(?:zool|bot|ornith|cook|anat|geogr|Am|Br|ugs|Ös|Schw|Dt|geh|Norddt|Süddt|Bayr|selten|veraltet)\.?\]$/;
+/**
+ * Domain labels of everyday things ([zool.] dog, [cook.] …, [soc.] the family: brother → Bruder); other
+ * domains mark a specialist's sense ([techn.] yoke → Gabel).
+ */
+const EVERYDAY_DOMAIN = /^\[(?:zool|bot|ornith|cook|anat|geogr|soc|Am|Br|ugs|Ös|Schw|Dt|geh|Norddt|Süddt|Bayr|selten|veraltet)\.?\]$/;
 
 /**
  * How a translation and a learner's input are compared: NFKC (Dutch "ĳ" → "ij", half-width kana),

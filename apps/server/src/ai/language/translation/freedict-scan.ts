@@ -59,7 +59,11 @@ const EQUIVALENT_BEFORE = /(?:\n|^|[,;.] |[、，；])$/u;
 const EQUIVALENT_AFTER = /^(?: [<[(\d]|[,;、，；]|\n|\.\n|$)/u;
 
 /** The English for a word or two-word phrase in `lang`, found by searching the dictionary text; null when unknown or unclear. */
-export function englishByScan(d: LoadedDict, spans: EntrySpans, text: string, lang: string): string | null {
+/**
+ * `familiarity` is the lexicon's count of how often an English word is met, the reverse index's tie-break
+ * too: without it German "Bruder" came back as "bromance" (one entry, no label) over "brother".
+ */
+export function englishByScan(d: LoadedDict, spans: EntrySpans, text: string, lang: string, familiarity?: (english: string) => number): string | null {
   const typed = text.trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
   const key = reverseKey(typed);
   if (!key || key.split(' ').length > MAX_REVERSE_WORDS) return null;
@@ -72,26 +76,32 @@ export function englishByScan(d: LoadedDict, spans: EntrySpans, text: string, la
   const read = new Set<number>();
   for (const k of keys) {
     // As typed, in lower case and with a capital (German nouns): the dictionary's own spelling is one of them.
-    for (const form of new Set([bare ? k : typed, k, k.charAt(0).toUpperCase() + k.slice(1)])) {
-      const needle = Buffer.from(form);
-      for (let at = d.data.indexOf(needle); at >= 0 && read.size < MAX_ENTRIES_READ; at = d.data.indexOf(needle, at + 1)) {
-        // A listed equivalent only: a whole item of a translation line ("Gabel <fem>, Essgabel"), not
-        // "Haus" inside "Haustür" nor a word of an example sentence (most places of "gehen").
-        if (!EQUIVALENT_BEFORE.test(d.data.toString('utf8', Math.max(0, at - 3), at)) || !EQUIVALENT_AFTER.test(d.data.toString('utf8', at + needle.length, at + needle.length + 3))) continue;
-        const entry = entryAt(spans, at);
-        if (entry < 0 || read.has(entry)) continue;
-        read.add(entry);
-        const body = d.data.toString('utf8', spans.starts[entry]!, spans.starts[entry]! + spans.lengths[entry]!);
-        const head = headwordOf(body.slice(0, body.indexOf('\n')));
-        if (!head || head.split(' ').length > MAX_REVERSE_WORDS) continue;
-        rankEntry(ranked, body, d.index.get(head.toLowerCase())?.split(';').length ?? 1);
+    // A German word typed in lower case is looked for as a noun only when nothing else has it: "morgen"
+    // is tomorrow ("Morgen" the morning), while "stuhl" can only be the learner's "Stuhl".
+    const capital = k.charAt(0).toUpperCase() + k.slice(1);
+    const passes = lang === 'de' && typed === typed.toLowerCase() ? [[typed, k], [capital]] : [[bare ? k : typed, k, capital]];
+    for (const forms of passes) {
+      for (const form of new Set(forms)) {
+        const needle = Buffer.from(form);
+        for (let at = d.data.indexOf(needle); at >= 0 && read.size < MAX_ENTRIES_READ; at = d.data.indexOf(needle, at + 1)) {
+          // A listed equivalent only: a whole item of a translation line ("Gabel <fem>, Essgabel"), not
+          // "Haus" inside "Haustür" nor a word of an example sentence (most places of "gehen").
+          if (!EQUIVALENT_BEFORE.test(d.data.toString('utf8', Math.max(0, at - 3), at)) || !EQUIVALENT_AFTER.test(d.data.toString('utf8', at + needle.length, at + needle.length + 3))) continue;
+          const entry = entryAt(spans, at);
+          if (entry < 0 || read.has(entry)) continue;
+          read.add(entry);
+          const body = d.data.toString('utf8', spans.starts[entry]!, spans.starts[entry]! + spans.lengths[entry]!);
+          const head = headwordOf(body.slice(0, body.indexOf('\n')));
+          if (!head || head.split(' ').length > MAX_REVERSE_WORDS) continue;
+          rankEntry(ranked, body, d.index.get(head.toLowerCase())?.split(';').length ?? 1, familiarity);
+        }
       }
+      const [best, next] = ranked.get(k) ?? [];
+      if (!best) continue;
+      // Two English words the dictionary cannot tell apart: no answer rather than a wrong one to learn.
+      if (next && next.score >= best.score - SAME_SCORE && next.head.toLowerCase() !== best.head.toLowerCase()) return null;
+      return best.head;
     }
-    const [best, next] = ranked.get(k) ?? [];
-    if (!best) continue;
-    // Two English words the dictionary cannot tell apart: no answer rather than a wrong one to learn.
-    if (next && next.score >= best.score - SAME_SCORE && next.head.toLowerCase() !== best.head.toLowerCase()) return null;
-    return best.head;
   }
   return null;
 }

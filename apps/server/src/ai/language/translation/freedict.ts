@@ -237,7 +237,7 @@ export function createFreeDictProvider(opts: FreeDictOptions = {}): FreeDictProv
     if (!d) return null;
     let sp = spans.get(lang);
     if (!sp) spans.set(lang, (sp = entrySpans(d)));
-    return englishByScan(d, sp, text, lang);
+    return englishByScan(d, sp, text, lang, opts.familiarity);
   };
 
   // English→X glosses text; X→English only words (translateToEnglish refuses sentences)
