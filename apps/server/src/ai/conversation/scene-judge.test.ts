@@ -22,6 +22,13 @@ describe('the scene judge listens', () => {
     expect(flat).toMatchObject({ nextTurn: 4, completed: false });
   });
 
+  it('puts no last "Any other questions?" to a learner who just said they have nothing more to ask', () => {
+    const meeting = judgeSceneTurn(scene('parent-teacher-meeting'), at(3), "Of course, I'll check it. That's everything I wanted to know, thanks.");
+    expect(meeting).toMatchObject({ nextTurn: 5, completed: true });
+    // Without that, the question is still asked.
+    expect(judgeSceneTurn(scene('parent-teacher-meeting'), at(3), "Of course, I'll check it every evening.")).toMatchObject({ nextTurn: 4, completed: false });
+  });
+
   it('skips a yes/no question about "been" or "shall" whose own words the line already says', () => {
     // "Have you been to the farmers' market on Sundays yet?": "been" and "yet" are not what is asked.
     const market = judgeSceneTurn(scene('small-talk-with-a-neighbour'), at(1), "It's friendly, and I shop at the farmers' market every Sunday.");

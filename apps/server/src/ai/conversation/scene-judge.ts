@@ -22,6 +22,8 @@ const HELP =
 const REFUSAL =
   /\b(i(?:'m| am) not here to answer (?:your |any )?questions|stop asking (?:me )?(?:questions|so many questions)|i (?:really )?(?:don'?t|do not|won'?t|will not) (?:want|wanna|do|work|pay|accept|come)\b(?! (?:to )?(?:be late|miss|forget|wait long))|i (?:won'?t|will not|refuse to) (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|i(?:'m| am) not (?:going to (?:show|give|tell|say|sign|send|pay|book|buy|take|answer|leave|open|fill)\b|(?:showing|giving|telling|saying|signing|sending|paying|booking|buying|taking|answering|opening|filling)\b)|i never (?:pay|sign|give|show|buy|accept)\b|i'?d rather not\b|i'?d prefer not to (?:say|tell|answer)\b|why do you (?:want|need) to know|(?:that'?s|it'?s) (?:private|personal|none of your business)\b|mind your own business|i refuse|\bi (?:won'?t|will not)[.!]*\s*$|(?:i'?m|i am) not (?:available|free) at all|(?:i'?m|i am) never (?:available|free)\b|no way|not interested|i don'?t care|forget it|never\.?\s*$|(?:i'?ll|i will|i'?m going to) (?:keep looking|look) (?:elsewhere|somewhere else|for (?:another|a different|something else))|(?:i'?ll|i will) (?:go|try) (?:somewhere else|elsewhere))/i;
 const NO_QUESTIONS_TURN = /\bany (?:other |more )?questions\b|\banything else\b/i;
+/** The learner saying they have nothing more to ask: "That's all I wanted to ask, thank you." */
+const NOTHING_MORE = /\b(?:that'?s (?:all|everything)(?: (?:i|we) (?:wanted|needed|had) to (?:ask|know|say))?|nothing (?:else|more)(?: to ask)?|no (?:more|other|further) questions|(?:i|we) (?:don'?t|do not) have (?:any )?(?:more|other|further) questions)\b/i;
 const PLAIN_NO = /^(no|nope|not really|no,? (?:thanks?|thank you)|none|nothing|no questions?|i'?m (?:fine|good),? thanks?|that'?s all|that'?s it)\b[\s\S]{0,50}$/i;
 /** Key words too common to show that a line already answers a later turn. */
 // "bad", "very", "not": "I've had a bad cough" does not answer "Is it very urgent?".
@@ -151,7 +153,9 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       // Numbers are left out: "for six" answers how many, not what time.
       const ai = scene.turns[nextTurn]!.ai;
       // "Any other questions?" at the end is the learner's to answer, whatever words came before.
-      if (nextTurn === turnCount - 1 && NO_QUESTIONS_TURN.test(ai)) break;
+      // Unless this line already said there is nothing more to ask: then the question is not put at all.
+      const nothingMore = NO_QUESTIONS_TURN.test(ai) && NOTHING_MORE.test(text);
+      if (nextTurn === turnCount - 1 && NO_QUESTIONS_TURN.test(ai) && !nothingMore) break;
       // "What's the name of your hotel?" is not answered by "I can't find my hotel": a question for a
       // name is answered by the name, not by the word the question itself names.
       const asksName = /\bname of\b|\bwhat(?:'s| is) (?:it|your \w+|the \w+) called\b/i.test(ai);
@@ -197,7 +201,7 @@ export function judgeSceneTurn(scene: SceneInput, state: SceneState, text: strin
       const did = /\bdid you (\w+) (?:(?:the|any|your|their|some)\s+)?(\w{4,})\b[^?]*\?\s*$/i.exec(ai);
       // "exchange" is stemmed "exchange" but "exchanged" "exchang": the verb is also tried without its e.
       const didBefore = did !== null && [tokens, earlierTokens].some((ts) => (containsPhrase(ts, did[1]!) || containsPhrase(ts, did[1]!.replace(/e$/, ''))) && containsPhrase(ts, did[2]!));
-      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore && !chosenBefore && !contact && !didBefore) break;
+      if (later.length === 0 && !day && !detail && !answeredYesNo && !toldBefore && !chosenBefore && !contact && !didBefore && !nothingMore) break;
       nextTurn += 1;
     }
   }

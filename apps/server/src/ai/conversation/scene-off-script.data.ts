@@ -126,7 +126,8 @@ export function questionIn(text: string): string {
 function subjectOf(question: string): string | null {
   const q = question.trim().replace(/\?+$/, '').trim();
   const phrase = "([\\p{L}\\d' -]{3,30}?)";
-  const tail = '(?:\\s+(?:in|on|at|for|near|here|with|to|during|faster|open|available|allowed|included|free|necessary|possible|ok|okay|extra|every)\\b.*)?$';
+  // What follows the thing: where, when, what for, or what the learner would do with it ("… I could read").
+  const tail = "(?:\\s+(?:in|on|at|for|near|nearby|here|with|to|during|faster|open|available|allowed|included|free|necessary|possible|ok|okay|extra|every|(?:that |which )?(?:i|we) (?:could|can|might|may))\\b.*)?$";
   const patterns = [
     // "Are the children allowed to bring phones to class?": what they may bring or use, not who.
     new RegExp(`^(?:are|is) (?:the |my |our )?(?:children|kids|students|pupils|guests|visitors|tenants|patients|people|staff|we|i|they|he|she) (?:allowed|able|supposed|meant) to (?:bring|use|have|take|keep|wear|eat|drink|park)\\s+(the |a |an |their |our |my |his |her )?${phrase}${tail}`, 'iu'),
@@ -136,6 +137,8 @@ function subjectOf(question: string): string | null {
     new RegExp(`^(?:is|are|does|do|will|would|can)\\s+(the |a |an |my |your )?${phrase}\\s+(?:usually |always |often |very |really )?(?:allowed|included|free|ok|okay|possible|necessary|expensive|far|open|ready|available|extra|big|small|quiet|safe|new|crowded|busy|full|late|clean|cold|warm|noisy)\\b.*$`, 'iu'),
     // "Where can I buy a city map?": the thing wanted.
     new RegExp(`^where (?:can|could|do|should) (?:i|we) (?:buy|get|find|rent|hire)\\s+(a |an |some |the )?${phrase}${tail}`, 'iu'),
+    // "Could you also take away the old bathtub?": a favour asked, named by what it is done to.
+    new RegExp(`^(?:could|can|would|will) you (?:also |please |possibly |maybe |just )*(?:take away|take|remove|get rid of|bring|send|fix|check|change|clean|move|deliver|install|add|include|print|wrap|keep|hold|recommend|lend)\\s+(the |a |an |my |our |some |any )?${phrase}${tail}`, 'iu'),
     // "Do you sell laptop bags here too?": what the place sells or has.
     new RegExp(`^do you (?:also )?(?:sell|have|offer|serve|make|rent|do|repair|fix|install|deliver|clean|recommend|know)\\s+(any |some |a |an )?${phrase}(?:\\s+(?:here|too|as well|also|at all|to take (?:home|away)|to go|around|nearby|near)\\b.*)?$`, 'iu'),
     new RegExp(`^(?:is|are|does|do)\\s+(the |a |an )?${phrase}${tail}`, 'iu'),
@@ -147,8 +150,8 @@ function subjectOf(question: string): string | null {
     const noun = m[2].trim().replace(/\s+(?:have|has|come|cost|include|take)$/i, '').toLowerCase();
     if (noun.split(/\s+/).length > 4 || /^(it|this|that|you|i|we|they|there|one|ones|anything|something|anyone|someone|any|some)\b/.test(noun)) continue;
     // The learner's own words back: "a fee" → "the fee", "my dog" → "your dog", none where they used none ("pets", "breakfast").
-    // "Do you know a good dentist?" asks for any one: "about a good dentist", not "the".
-    const determiner = /^an?$/.test(article) && /^do you (?:know|recommend)\b/i.test(q) ? `${article} ` : /^(?:my|our)( own)?$/.test(article) ? `your${article.endsWith('own') ? ' own' : ''} ` : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
+    // "Do you know a good dentist?", "Can you recommend one?" ask for any one: "about a good dentist", not "the".
+    const determiner = /^an?$/.test(article) && /^(?:do|can|could) you (?:know|recommend)\b/i.test(q) ? `${article} ` : /^(?:my|our)( own)?$/.test(article) ? `your${article.endsWith('own') ? ' own' : ''} ` : article === 'your' ? 'my ' : article === '' ? '' : (article === 'any' || article === 'some') && /s$/.test(noun) ? '' : 'the ';
     return `${determiner}${noun}`;
   }
   return null;

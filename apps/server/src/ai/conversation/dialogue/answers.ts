@@ -9,11 +9,9 @@ import { GRAMMAR_TOPICS } from './grammar-topics.data';
 import { glossaryEntry } from './learner-glossary.data';
 import { likelyLanguagesOf } from './language-guess';
 import { PAST_OF, type RecallTopic } from './turn-kinds';
-import { comparativeAnswer, COMPARATIVE_OF, PLURAL_OF, pluralAnswer } from './word-forms';
-import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
+import { comparativeAnswer, COMPARATIVE_OF, differingWord, ING_OF, ingAnswer, pastFormsOfOneVerb, PLURAL_OF, pluralAnswer, verbFormsAnswer } from './word-forms';
 import { passiveOf } from './passive-voice';
 import { numbersSpoken } from './numbers-in-words';
-import { pastForm, regularPastForm } from '../../language/grammar/irregular-verbs';
 import { WORDS } from '../../language/grammar/learner-rules.data';
 
 /** Nouns with no plural (information, advice, furniture …), as the grammar rules list them. */
@@ -172,6 +170,11 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   // A topic about these very forms first ("enough big" / "big enough"), then the word-order topics.
   const topic = GRAMMAR_TOPICS.find((g) => g.forms?.test(forms)) ?? (sameWordsReordered(x, y) ? GRAMMAR_TOPICS.find((g) => g.key === (/\b(big|small|little|large|old|new|young|red|blue|green|black|white|yellow|long|short|beautiful|nice|lovely|ugly|round|square|wooden|italian|french)\b/.test(x) ? 'adjective-order' : 'questions')) : undefined);
   if (topic) return topic.explain;
+  // Two sentences that differ in one word ("she dived into the lake" / "she dove into the lake"): two
+  // past forms of one verb there are that verb's forms, not the topic some other word of the sentence names.
+  const [wx, wy] = differingWord(x, y) ?? [];
+  const verbInside = wx && wy ? pastFormsOfOneVerb(wx, wy) : null;
+  if (verbInside) return verbFormsAnswer(verbInside);
   // Two short forms ("she works" / "she work"): the grammar topic that names one of them.
   const named = x.includes(' ') && y.includes(' ') ? GRAMMAR_TOPICS.find((g) => g.match.test(`"${x}" "${y}"`)) : undefined;
   if (named) return named.explain;
@@ -186,40 +189,6 @@ export function differenceAnswer(a: string, b: string, tools: LanguageTools): st
   if (dx && dy && dx.definition === dy.definition) return `"${x}" and "${y}" mean the same: ${dx.definition.replace(/[.;]+$/, '')}. Which one people use can depend on where they are from.`;
   if (dx && dy) return `"${x}" (${dx.partOfSpeech}) means ${dx.definition.replace(/[.;]+$/, '')}, and "${y}" (${dy.partOfSpeech}) means ${dy.definition.replace(/[.;]+$/, '')}.`;
   return `Good question, but I don't have a clear explanation of "${x}" and "${y}" yet. Try using each one in a sentence, and I'll tell you if it sounds natural.`;
-}
-
-/** "What's the past of bring?": the irregular forms from the lexicon's table, else the regular -ed rule. */
-/** Verbs that are two verbs with one spelling, each with its own past. */
-const TWO_VERBS: Record<string, string> = {
-  lie: 'Careful, "lie" is two verbs. Lie meaning "say something untrue" is regular: lie, lied, lied (he lied to me). Lie meaning "be flat on a bed or the floor" is irregular: lie, lay, lain (I lay down for an hour).',
-  hang: '"Hang" is irregular: hang, hung, hung (I hung the picture on the wall). Only when it means killing someone with a rope is it regular: hanged.',
-};
-
-/** The verb both words are past forms of ("hanged", "hung" → hang), counting the regular -ed too; or null. */
-function pastFormsOfOneVerb(x: string, y: string): string | null {
-  if (x === y || x.includes(' ') || y.includes(' ')) return null;
-  for (const [base, forms] of IRREGULAR_VERBS) {
-    const pasts = new Set([...forms.past, ...forms.pastParticiple, regularPastForm(base)]);
-    if (pasts.has(x) && pasts.has(y) && x !== base && y !== base) return base;
-  }
-  return null;
-}
-
-/** Past forms spelled like the base but said differently: the spelling alone would mislead. */
-const SAID_DIFFERENTLY: Readonly<Record<string, string>> = {
-  read: ' The spelling is the same as the present, but the past is said like the colour "red"; there is no "readed".',
-};
-
-export function verbFormsAnswer(verb: string): string {
-  if (TWO_VERBS[verb]) return TWO_VERBS[verb];
-  const irregular = IRREGULAR_VERBS.get(verb);
-  if (irregular) {
-    const past = irregular.past.join(' or ');
-    const participle = irregular.pastParticiple.join(' or ');
-    return `"${verb}" is irregular: the past simple is "${past}" (yesterday I ${irregular.past[0]}…), and the past participle is "${participle}" (I have ${irregular.pastParticiple[0]}…).${SAID_DIFFERENTLY[verb] ?? ''}`;
-  }
-  const regular = pastForm(verb);
-  return `"${verb}" is regular: the past simple and the past participle are both "${regular}" (yesterday I ${regular}…, I have ${regular}…).`;
 }
 
 /** How differenceAnswer says it cannot explain a pair (then a grammar topic may). */
@@ -239,6 +208,8 @@ export function grammarAnswer(question: string): string {
   if (spoken) return spoken;
   const verb = PAST_OF.exec(question)?.[4]?.toLowerCase();
   if (verb) return verbFormsAnswer(verb);
+  const ing = ING_OF.exec(question)?.slice(1).find(Boolean);
+  if (ing) return ingAnswer(ing);
   const noun = PLURAL_OF.exec(question)?.[1];
   if (noun) return pluralAnswer(noun);
   const adjective = COMPARATIVE_OF.exec(question)?.slice(1).find(Boolean);
@@ -364,7 +335,8 @@ async function glossWords(text: string, language: string, tools: LanguageTools):
     // "gustan" → "They like", "M'agrada" → "It likes me": a verb glossed with a subject it does not have in
     // the line misleads, so it is left out. A word's English starts lower case unless the word is a name.
     if (!found || /^(?:i|you|he|she|it|we|they)\s/i.test(found)) continue;
-    const name = /^\p{Lu}/u.test(word) && !new RegExp(`^\\P{L}*${word}`, 'u').test(text);
+    // German writes every noun with a capital ("Bruder" is brother), so there a capital names nobody.
+    const name = /^\p{Lu}/u.test(word) && !new RegExp(`^\\P{L}*${word}`, 'u').test(text) && !/^(?:de|lb)$/.test(language);
     const capital = name || /^I\b/.test(found) || /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|english)$/i.test(found);
     const gloss = capital ? found.charAt(0).toUpperCase() + found.slice(1) : found.charAt(0).toLowerCase() + found.slice(1);
     if (gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);

@@ -111,8 +111,19 @@ const ACKNOWLEDGE: Record<Band, string[]> = {
   advanced: ["That's a fascinating way to put it.", 'I can see where you are coming from.', 'That makes a lot of sense.', 'Fair point.'],
 };
 
-/** The first words of a phrase, never ending on a word that needs more ("to walk in the" → "to walk"). */
-const shortPhrase = (text: string, max = 4) => text.trim().split(/\s+/).slice(0, max).join(' ').replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by|than|rather|as|but|so|because|if|when|more|less|very|really))+$/i, '');
+/** Words a long phrase may be cut before and still be English: "wooden birdhouses | in your free time". */
+const PHRASE_BOUNDARY = /^(?:in|on|at|with|for|from|that|which|who|whose|where|to|when|because|while|since|near|about|after|before|like|so|and|but|or|than|by|into|during|until|as|if)$/i;
+/**
+ * The first words of a phrase, at most `max`. A longer phrase is cut before its first preposition or
+ * clause word, never in the middle ("in your free" of "in your free time" is no English).
+ */
+const shortPhrase = (text: string, max = 4) => {
+  const all = text.trim().split(/\s+/);
+  const boundary = all.length > max ? all.findIndex((w, i) => i >= 1 && i <= max && PHRASE_BOUNDARY.test(w)) : -1;
+  return cutPhrase(all.slice(0, boundary >= 1 ? boundary : max).join(' '));
+};
+/** A phrase never ending on a word that needs more ("to walk in the" → "to walk"). */
+const cutPhrase = (text: string) => text.replace(/[.,!?;:]+$/, '').replace(/(\s+(in|on|at|the|a|an|with|to|of|and|or|for|my|your|from|by|than|rather|as|but|so|because|if|when|more|less|very|really))+$/i, '');
 
 /**
  * Something that just happened ("my neighbour's goat just walked into our kitchen!"), said back in the

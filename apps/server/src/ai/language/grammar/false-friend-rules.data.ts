@@ -305,4 +305,26 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     suggest: 'argument',
     examples: [['I had a big discussion with my brother, and now we are not speaking.', 'I had a big argument with my brother, and now we are not speaking.']],
   },
+  {
+    // "I work at a bank, and my chef gave me Friday off!": Chef, chef, szef mean the boss. Only where the
+    // sentence sets the work somewhere without a kitchen; in a restaurant the head chef may well be the boss.
+    id: 'chef-for-boss',
+    category: 'word-choice',
+    explanation: "A chef is the cook in charge of a kitchen; the person in charge of you at work is your boss (or manager).",
+    pattern: String.raw`\b(?:work|works|worked|working|job)\s+(?:at|in|for)\s+(?:a|an|the|my|our)\s+(?:[a-z]+\s+)?(?:bank|office|company|firm|shop|store|school|hospital|factory|agency|call\s+centre|supermarket|warehouse|garage|pharmacy|library|hotel\s+reception)\b(?![^.!?]*\b(?:kitchen|restaurant|cook|cooks|cooking|menu|dish|dishes)\b)[^.!?]{0,60}?\b(?:my|our|the|his|her|their)\s+(?<w>chef)\b(?!\s+(?:cooks|cooked|made|makes|prepared|knife))`,
+    suggest: 'boss',
+    examples: [['I work at a bank, and my chef gave me Friday off!', 'I work at a bank, and my boss gave me Friday off!']],
+  },
+  {
+    // "Our team realised a big survey": realizar, réaliser, realizzare mean to carry out. "I realised my
+    // dream" is English, so only before work one does, and not before a clause ("I realised the survey
+    // was wrong" is understanding).
+    id: 'realise-for-carry-out',
+    category: 'word-choice',
+    explanation: "To realise is to understand something suddenly (or to make a dream come true); to do a survey, study or project is to carry it out.",
+    pattern: String.raw`\b(?<w>realis(?:e|es|ed|ing)|realiz(?:e|es|ed|ing))\s+(?=(?:a|an|the|our|my|their|his|her|this|that|some)\s+(?:[a-z]+\s+){0,2}(?:survey|surveys|study|studies|project|projects|experiment|experiments|interview|interviews|analysis|investigation|campaign|workshop|test|tests|poll|questionnaire|census|renovation)\b(?=\s+(?:of|on|for|with|among|about|in|at|last|this|next|every|during|together)\b|\s*[.,!?;]|\s*$))`,
+    map: { realise: 'carry out', realises: 'carries out', realised: 'carried out', realising: 'carrying out', realize: 'carry out', realizes: 'carries out', realized: 'carried out', realizing: 'carrying out' },
+    suggest: '{map:w}',
+    examples: [['Last month our team realised a big survey of our customers.', 'Last month our team carried out a big survey of our customers.']],
+  },
 ];

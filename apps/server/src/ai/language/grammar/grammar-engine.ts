@@ -6,6 +6,7 @@
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { loadCmuDict } from '../phonetics/cmudict';
+import { IRREGULAR_VERBS } from '../lexicon/irregular';
 import { runLearnerRules } from './learner-rules';
 import { WORDS } from './learner-rules.data';
 import { createSpeller } from './spelling-confidence';
@@ -168,6 +169,9 @@ export function mergeGrammarResults(text: string, ruleResult: GrammarResult, mod
 }
 
 /** Harper lints that are false alarms or pointless for a learner; each case was seen on real text. */
+/** Every irregular past (dove, swam, sank): Harper's agreement check reads some of them as present verbs or nouns. */
+const PAST_FORMS: ReadonlySet<string> = new Set([...IRREGULAR_VERBS.values()].flatMap((f) => f.past));
+
 function isLearnerNoise(text: string, start: number, end: number, wrong: string, suggestion: string, kind: string, message: string, lint: Lint): boolean {
   const previous = /([\w']+)\W*$/.exec(text.slice(0, start))?.[1] ?? '';
   const beforePrevious = /([\w']+)\W+[\w']+\W*$/.exec(text.slice(0, start))?.[1] ?? '';
@@ -201,6 +205,8 @@ function isLearnerNoise(text: string, start: number, end: number, wrong: string,
   }
   // "to boldly go", "to really understand": a split infinitive, not "too" before an adverb.
   if (/^to$/i.test(wrong) && /^too$/i.test(suggestion) && /ly$/i.test(next) && BASE_VERB.test(afterNext)) return true;
+  // A past tense takes no -s: "she dove into the lake" is dive's past, not a verb to agree ("doves").
+  if (kind === 'Agreement' && suggestion.toLowerCase() === `${wrong.toLowerCase()}s` && PAST_FORMS.has(wrong.toLowerCase())) return true;
   // "Whom did you invite?" is right: whom is the object there, and a learner who writes it chose it.
   if (/^whom$/i.test(wrong) && /^who$/i.test(suggestion)) return true;
   // "Could this be the negative word you intended?" names no negative word for "nonna" ("→ dena").

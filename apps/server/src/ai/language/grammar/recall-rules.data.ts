@@ -31,7 +31,9 @@ const MANY_WORD = list('two', 'three', 'four', 'five', 'six', 'seven', 'eight', 
 const SMALL_ADJ = list('new', 'old', 'big', 'small', 'little', 'more', 'beautiful', 'good', 'nice', 'other', 'different', 'great', 'long', 'short', 'cheap', 'expensive', 'red', 'white', 'black', 'blue');
 
 /** Verbs in their base form that a singular noun subject makes -s (besides learner-rules BASE). */
-const SUBJECT_VERB = list('live', 'work', 'leave', 'visit', 'bark', 'rain', 'snow', 'cook', 'play', 'go', 'come', 'like', 'love', 'want', 'need', 'have', 'start', 'open', 'close', 'cost', 'take', 'make', 'look', 'sleep', 'run', 'teach', 'speak', 'drive', 'study', 'eat', 'drink', 'know', 'sell', 'arrive', 'get', 'watch', 'call', 'help', 'wait', 'stay', 'smell', 'taste', 'seem');
+const SUBJECT_VERB = list('live', 'work', 'leave', 'visit', 'bark', 'rain', 'snow', 'cook', 'play', 'go', 'come', 'like', 'love', 'want', 'need', 'have', 'start', 'open', 'close', 'cost', 'take', 'make', 'look', 'sleep', 'run', 'teach', 'speak', 'drive', 'study', 'eat', 'drink', 'know', 'sell', 'arrive', 'get', 'watch', 'call', 'help', 'wait', 'stay', 'smell', 'taste', 'seem',
+  // Verbs that are seldom nouns after "my mum", "the shop" and whose past is not the same word (not read, cut, put).
+  'feed', 'buy', 'bring', 'grow', 'fix', 'repair', 'wash', 'clean', 'sing', 'dance', 'bake', 'write', 'collect', 'deliver', 'carry', 'wear', 'sweep', 'spend', 'send', 'keep', 'give', 'tell', 'meet', 'hate', 'enjoy', 'prefer', 'miss', 'own', 'think', 'believe', 'remember', 'forget', 'understand', 'travel', 'listen', 'learn', 'wake', 'pay', 'sit');
 /** Nouns that are plural or collective though they do not end in -s (the police are, my family live). */
 const NOT_SINGULAR = list('family', 'team', 'staff', 'police', 'people', 'government', 'company', 'crew', 'couple', 'group', 'audience', 'public', 'band', 'class', 'fish', 'sheep', 'deer', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'news', 'series', 'species', 'majority', 'rest');
 /** Nouns ending in -s that are singular or uncountable (the news was, maths is). */
@@ -326,5 +328,61 @@ export const RECALL_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`(?<=^|[.!?]\s+)(?:the|this|that|my|our|your)\s+(?<w>(?<h>(?:list|box|bag|pile|set|collection|series|stack|packet|basket)\s+of\s+[a-z]+s)\s+(?<v>are|were))\b`,
     suggest: (g: Groups) => `${g.h ?? ''} ${/^were$/i.test(g.v ?? '') ? 'was' : 'is'}`,
     examples: [['The list of names are on the classroom door.', 'The list of names is on the classroom door.']],
+  },
+  {
+    // "Most of people speak two languages": most, many and some take "of" only before the, my, these …
+    id: 'most-of-bare-plural',
+    category: 'other',
+    explanation: "Use 'most people' for people in general; 'most of' needs the, my, these or a pronoun after it: 'most of my friends', 'most of them'.",
+    pattern: String.raw`(?<!\bthe\s+)\b(?<w>(?<q>most|many|some|few)\s+of)\s+(?=(?:people|children|students|teachers|tourists|workers|parents|kids|families|countries|cities|shops|restaurants|companies|doctors|drivers|friends|things)\b)`,
+    suggest: '{q}',
+    examples: [['Most of people in my town speak two languages.', 'Most people in my town speak two languages.']],
+  },
+  {
+    // "I go to work with the bus": con el autobús, avec le bus, mit dem Bus. English travels by bus.
+    id: 'with-the-bus',
+    category: 'preposition',
+    explanation: "For how you travel, use 'by' with no article: 'I go to work by bus', 'by train', 'by car'.",
+    pattern: String.raw`\b(?:go|goes|went|going|come|comes|came|coming|travel|travels|travelled|traveled|travelling|get|gets|got|commute|commutes|commuted)\b[^.!?]{0,30}?\b(?<w>with\s+the\s+(?<v>bus|train|metro|tram|underground|subway|plane|ferry|coach))\b(?=\s*(?:[.,!?;]|$|every\b|each\b|to\b|from\b|because\b|and\b|but\b|in\s+the\s+(?:morning|evening)\b|on\s+(?:weekdays|mondays|weekends)\b))`,
+    suggest: (g: Groups) => `by ${g.v ?? ''}`,
+    examples: [['I go to work with the bus every day.', 'I go to work by bus every day.']],
+  },
+  {
+    // "I was in holidays": en vacances, in vacanza, de vacaciones. English is on holiday (in the holidays
+    // is the school holiday time, and stays).
+    id: 'in-holidays',
+    category: 'preposition',
+    explanation: "Say 'on holiday', not 'in holidays' (American English says 'on vacation'): 'Last August I was on holiday in the mountains.'",
+    pattern: String.raw`\b(?:am|is|are|was|were|be|been|go|goes|went|going|gone)\s+(?<w>in\s+(?:holidays?|vacations?))\b`,
+    suggest: 'on holiday',
+    examples: [['Last August I was in holidays with my family.', 'Last August I was on holiday with my family.']],
+  },
+  {
+    // "We are four in my family": nous sommes quatre, somos cuatro. English counts with there are … of us.
+    id: 'we-are-number',
+    category: 'other',
+    explanation: "To count the people in a group, say 'There are four of us in my family.'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>[Ww]e\s+are\s+(?<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}))\s+(?=in\s+(?:my|our|the)\s+(?:family|team|class|group|flat|house|band|office)\b)`,
+    flags: '',
+    suggest: (g: Groups) => `There are ${g.n ?? ''} of us`,
+    examples: [['We are four in my family: my parents, my sister and me.', 'There are four of us in my family: my parents, my sister and me.']],
+  },
+  {
+    // "What hour is it?": ¿qué hora es?, quelle heure est-il? English asks for the time.
+    id: 'what-hour-is-it',
+    category: 'word-choice',
+    explanation: "To ask the time, say 'What time is it?' ('hour' is sixty minutes).",
+    pattern: String.raw`\b(?<w>what\s+hour)\s+(?=is\s+it\b|it\s+is\b)`,
+    suggest: 'what time',
+    examples: [['Excuse me, what hour is it in London now?', 'Excuse me, what time is it in London now?']],
+  },
+  {
+    // "I feel myself tired": je me sens, me siento, mi sento. In English feel takes the adjective directly.
+    id: 'feel-myself-adjective',
+    category: 'other',
+    explanation: "Feel takes the adjective directly, with no myself or herself: 'I feel tired after work.'",
+    pattern: String.raw`\b(?:feel|feels|felt|feeling)\s+(?<w>myself|yourself|himself|herself|ourselves|themselves)\s+(?=(?:(?:very|so|really|a\s+bit|quite|more|much|too)\s+)?(?:tired|sick|ill|bad|good|better|worse|happy|sad|lonely|bored|nervous|stressed|sleepy|exhausted|weak|strong|fine|well|comfortable|uncomfortable|guilty|angry|relaxed|old|young|fat)\b)`,
+    suggest: '',
+    examples: [['I feel myself tired after every long day at work.', 'I feel tired after every long day at work.']],
   },
 ];

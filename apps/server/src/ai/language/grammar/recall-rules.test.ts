@@ -58,6 +58,12 @@ describe('recall rules: near misses are left alone', () => {
     ['remember-me-to', 'Remember me to your mother. I remember him to be shy.'],
     ['go-at-place', 'We arrived at the station and stayed at the park.'],
     ['on-the-phone', 'She talked about the phone bill at the shop.'],
+    ['most-of-bare-plural', 'Most of the people I know and most of my friends speak two languages.'],
+    ['with-the-bus', 'I went with the bus driver to the depot.'],
+    ['in-holidays', 'In the holidays we stay at home.'],
+    ['we-are-number', 'We are four friends from Lima.'],
+    ['what-hour-is-it', 'What hour suits you best?'],
+    ['feel-myself-adjective', 'I feel myself getting stronger every week.'],
   ])('%s: %s', async (_id, text) => {
     expect(await correct(text)).toBeNull();
   });

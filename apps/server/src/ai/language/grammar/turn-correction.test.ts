@@ -182,3 +182,10 @@ describe('the chat gate', () => {
     expect(whys('My flat is white and the sum is wrong.').filter((w) => w.startsWith('loanword'))).toEqual([]);
   });
 });
+
+describe('the reason of a tense slip', () => {
+  it('writes a day in the time word with its capital', async () => {
+    const c = await correctTurn(engine, { text: 'The clean-up was last Sunday. We collect ten bags of rubbish.', level: 'everything' });
+    expect(c).toMatchObject({ wrong: 'collect', fix: 'collected', reason: 'past simple for a finished time: last Sunday' });
+  });
+});

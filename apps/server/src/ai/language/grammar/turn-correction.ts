@@ -44,7 +44,7 @@ const PAST_TIME = /\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer
 export function reasonFor(issue: GrammarIssue, context: string): string {
   if (issue.category === 'tense') {
     const marker = PAST_TIME.exec(context)?.[0];
-    if (marker && /past simple|finished time|happened/i.test(issue.explanation)) return `past simple for a finished time: ${marker.toLowerCase()}`;
+    if (marker && /past simple|finished time|happened/i.test(issue.explanation)) return `past simple for a finished time: ${marker.toLowerCase().replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (d) => d.charAt(0).toUpperCase() + d.slice(1))}`;
   }
   const first = issue.explanation.split(/:\s*['"‘“]|(?<=[.!?])\s/)[0] ?? issue.explanation;
   const plain = first.replace(/\s*\(e\.g\.[^)]*\)?/i, '').replace(/[.:]\s*$/, '').trim();

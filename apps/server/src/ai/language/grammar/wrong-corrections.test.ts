@@ -593,3 +593,24 @@ describe('found by the voice-turn journey: "too" at the end of a clause, with no
     expect(applied(text, await correct(text))).toBe(right);
   });
 });
+
+describe('found on round 29 of the blind probes: a comparative, a past and a word used in its English sense', () => {
+  it.each([
+    ["I'm torn, because the air is cleaner but shops sometimes suffer.", 'cleaner → a cleaner: the comparative, not the job'],
+    ['She dove into the lake without a word.', 'dove → doves: the American past of dive'],
+    ['I realised the survey was wrong.', 'realised → carried out: understanding, not doing'],
+    ['I work at a restaurant, and my chef gave me Friday off.', 'chef → boss: in a kitchen the chef may be the boss'],
+  ])('no correction: %s (%s)', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+
+  it('fixes "The most of people" without leaving "The most people"', async () => {
+    const text = 'The most of people in my country speak two languages.';
+    expect(applied(text, await correct(text))).not.toMatch(/\bThe most people\b/);
+  });
+
+  it('still calls someone who cleans for a living a cleaner', async () => {
+    const text = 'She works as cleaner in a hotel.';
+    expect(applied(text, await correct(text))).toBe('She works as a cleaner in a hotel.');
+  });
+});

@@ -11,7 +11,7 @@ bleed|bled|bled blow|blew|blown break|broke|broken breed|bred|bred bring|brought
 broadcast|broadcast|broadcast build|built|built burn|burnt/burned|burnt/burned burst|burst|burst
 buy|bought|bought cast|cast|cast catch|caught|caught choose|chose|chosen cling|clung|clung
 come|came|come cost|cost|cost creep|crept|crept cut|cut|cut deal|dealt|dealt dig|dug|dug
-do|did|done draw|drew|drawn dream|dreamt/dreamed|dreamt/dreamed drink|drank|drunk drive|drove|driven
+dive|dived/dove|dived do|did|done draw|drew|drawn dream|dreamt/dreamed|dreamt/dreamed drink|drank|drunk drive|drove|driven
 eat|ate|eaten fall|fell|fallen feed|fed|fed feel|felt|felt fight|fought|fought find|found|found
 flee|fled|fled fling|flung|flung fly|flew|flown forbid|forbade|forbidden forecast|forecast|forecast
 forget|forgot|forgotten forgive|forgave|forgiven freeze|froze|frozen get|got|got/gotten give|gave|given
