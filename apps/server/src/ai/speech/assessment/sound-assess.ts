@@ -81,7 +81,8 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
 
   // How much better free phones fit the recording than the sentence does, per frame; null when either
   // could not be aligned. The confirmation's run measures it when it runs, so each recording costs one run.
-  const freeGain = (await confirmVariants(wav, network, picked, opts)) ?? (picked.size > 0 ? await sentenceFit(wav, network, picked, opts.decoder) : null);
+  const confirmed = await confirmVariants(wav, network, picked, opts);
+  const freeGain = confirmed !== undefined ? confirmed : picked.size > 0 ? await sentenceFit(wav, network, picked, opts.decoder) : null;
 
   const heardWords = opts.transcript ? opts.transcript.words.flatMap((w) => normaliseWords(w.word)) : null;
   const inTranscript = new Set<number>();
@@ -147,6 +148,8 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
  * length. Here each wrong pronunciation it picked is checked again: the sentence is aligned with the
  * recording once with the right pronunciations and once per wrong one, and the word keeps the wrong one
  * only when it fits better by `confirmMargin` per frame; otherwise it is taken as said right.
+ * Free phones are aligned in the same run: returns their gain over the sentence's best-fitting reading (null
+ * when either could not be aligned), or undefined when the network heard nothing wrong and nothing was run.
  */
 async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number; start: number; end: number }>, opts: SoundAssessOptions): Promise<FreeGain | null | undefined> {
   const chosen = (i: number) => network.words[i]!.pronunciations[picked.get(i)?.variant ?? 0];
