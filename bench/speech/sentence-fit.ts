@@ -1,6 +1,6 @@
 /**
- * Does a recording say the expected sentence? (issue 18; sound-assess.ts, sentenceFits.) For each minimal pair,
- * the four flite voices read the sentence right, swapped, and the next pair's sentence instead; each recording
+ * Does a recording say the expected sentence? (issue 18; sound-assess.ts: sentenceFit, or the confirmation's
+ * run.) For each minimal pair, the four flite voices read the sentence right, swapped, and the next pair's sentence instead; each recording
  * is aligned with the pair's sentence and with free phones, and the gain of free phones per frame is printed
  * by kind of recording (a recording of another sentence should gain far more). With `--assess`, each
  * recording of another sentence also goes through the whole assessment, which should say "does not match".

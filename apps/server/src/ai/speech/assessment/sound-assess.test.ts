@@ -127,4 +127,19 @@ describe.skipIf(!hasEngines('pocketsphinx'))('sound-level assessment with pocket
     expect(r.mismatch).toBe(true);
     expect(r.score).toBe(0);
   });
+
+  it('scores a recording with one word fewer than the text, and shows that word as missing', async () => {
+    // The learner edited the recognised words before sending ("… please"): one word missing is no other sentence.
+    const { audio } = await tts.synthesize({ text: 'I would like a cup of coffee', voiceId: 'flite-slt' });
+    const r = await assessSounds('I would like a cup of coffee please', audio, { decoder, transcript: await stt.transcribe(audio) });
+    expect(r.mismatch).toBe(false);
+    expect(r.words.find((w) => w.word === 'please')?.status).toBe('missing');
+  });
+
+  it('says so too when the network forces every word onto another sentence of the same shape', async () => {
+    // Passed the earlier rules (half the words found, some heard by the recogniser) and was scored.
+    const { audio } = await tts.synthesize({ text: 'He is very thick', voiceId: 'flite-slt' });
+    const r = await assessSounds('That is a cheap shirt', audio, { decoder, transcript: await stt.transcribe(audio) });
+    expect(r.mismatch).toBe(true);
+  });
 });
