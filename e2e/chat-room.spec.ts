@@ -88,6 +88,10 @@ test('a learner chats with the teacher: streamed reply, playback, grammar check,
   const hintText = (await firstHint.textContent()) ?? '';
   await firstHint.click();
   await expect(page.getByLabel('Your message')).toHaveValue(hintText.slice(0, 140));
+  // Picking a hint closes the sheet, which takes its history entry back one task later
+  // (use-back-closes.ts); a reload begun before that back is aborted by it.
+  await expect(page.getByRole('region', { name: 'Hints' })).toBeHidden();
+  await page.waitForFunction(() => !(window.history.state as Record<string, unknown> | null)?.parleySheet);
 
   // History survives a reload.
   await page.reload();
