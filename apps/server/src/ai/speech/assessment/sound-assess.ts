@@ -14,7 +14,7 @@ import { buildNetwork, type RecognitionNetwork } from './network';
 import { FREE_PHONES, type Reading } from './forced-alignment';
 import { WEAK_FORM_WORDS } from './right-pronunciations';
 import { comparePhones, wordScoreFromPhones, type PhoneResult } from './phone-compare';
-import type { Transcript } from '../stt/types';
+import type { Transcript, TranscriptWord } from '../stt/types';
 
 export interface SoundAssessedWord extends AssessedWord {
   /** phone-by-phone result; absent when the dictionary does not know the word */
@@ -81,8 +81,9 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
 
   // How much better free phones fit the recording than the sentence does, per frame; null when either
   // could not be aligned. The confirmation's run measures it when it runs, so each recording costs one run.
-  const confirmed = await confirmVariants(wav, network, picked, opts);
-  const freeGain = confirmed !== undefined ? confirmed : picked.size > 0 ? await sentenceFit(wav, network, picked, opts.decoder) : null;
+  const heard = heardReading(network, decoded.words);
+  const confirmed = await confirmVariants(wav, network, picked, heard, opts);
+  const freeGain = confirmed !== undefined ? confirmed : heard.length > 0 ? await sentenceFit(wav, heard, opts.decoder) : null;
 
   const heardWords = opts.transcript ? opts.transcript.words.flatMap((w) => normaliseWords(w.word)) : null;
   const inTranscript = new Set<number>();
@@ -151,7 +152,7 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
  * Free phones are aligned in the same run: returns their gain over the words as heard (null
  * when either could not be aligned), or undefined when the network heard nothing wrong and nothing was run.
  */
-async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number; start: number; end: number }>, opts: SoundAssessOptions): Promise<FreeGain | null | undefined> {
+async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number; start: number; end: number }>, heardWords: Reading, opts: SoundAssessOptions): Promise<FreeGain | null | undefined> {
   const chosen = (i: number) => network.words[i]!.pronunciations[picked.get(i)?.variant ?? 0];
   const proposed = [...picked.keys()].filter((i) => chosen(i)?.kind);
   if (proposed.length === 0) return undefined;
@@ -165,7 +166,7 @@ async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked:
     return { i, wrong, rights: [0, ...rights] };
   });
   // The words as heard and free phones in the same run: whether the sentence was said at all.
-  const aligned = await opts.decoder.alignReadings(wav, [...readings, heardReading(network, picked), FREE_PHONES]);
+  const aligned = await opts.decoder.alignReadings(wav, [...readings, heardWords, FREE_PHONES]);
   const free = aligned.pop() ?? null;
   const heard = aligned.pop() ?? null;
   const margin = opts.confirmMargin ?? CONFIRM_MARGIN;
@@ -184,11 +185,18 @@ async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked:
 }
 
 /**
- * The words the network found, as it heard them; a word it did not find is left out, so a recording with a
- * word missing ("… please" added to the text after recording) still fits, and that word shows as missing.
+ * The words the network found, as it heard them: its path through the recording, in the recording's order,
+ * a word heard twice twice. A word it did not find is left out, so a recording with a word missing ("…
+ * please" added to the text after recording) still fits, and that word shows as missing. The sentence's
+ * order, or one reading per word, would force words onto audio where they are not said, or leave audio with
+ * no word: a recording begun mid-sentence ("… coffee please I would like a large coffee", checked against
+ * that text + "please") or saying it twice.
  */
-function heardReading(network: RecognitionNetwork, picked: Map<number, { variant: number }>): Reading {
-  return network.words.map((w) => (picked.has(w.index) ? w.pronunciations[picked.get(w.index)!.variant]?.phones ?? null : null));
+function heardReading(network: RecognitionNetwork, decoded: readonly TranscriptWord[]): Reading {
+  return decoded.flatMap((w) => {
+    const t = network.tokens.get(w.word);
+    return t ? [network.words[t.index]!.pronunciations[t.variant]?.phones ?? null] : [];
+  });
 }
 
 /** The gain of free phones over the sentence as heard, per frame. */
@@ -197,7 +205,7 @@ interface FreeGain {
 }
 
 /** Does the recording say the sentence? Compared with the best any-phone reading of the same audio. */
-async function sentenceFit(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number }>, decoder: GrammarDecoder): Promise<FreeGain | null> {
-  const [sentence, free] = await decoder.alignReadings(wav, [heardReading(network, picked), FREE_PHONES]);
+async function sentenceFit(wav: Buffer, heardWords: Reading, decoder: GrammarDecoder): Promise<FreeGain | null> {
+  const [sentence, free] = await decoder.alignReadings(wav, [heardWords, FREE_PHONES]);
   return sentence && free && free.frames > 0 ? { gain: (free.acoustic - sentence.acoustic) / free.frames } : null;
 }
