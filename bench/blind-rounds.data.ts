@@ -288,4 +288,14 @@ export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' },
   // Its turns must be new against rounds 2 to 29 (the loop below adds each round's turns, round 29's included,
   // before checking the next), issue 14's examples and the development probes.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-31', idPrefix: 'b31-',
+  // Round 31 (dialogue probes only) was asked for at least 160 probes weighted like rounds 12 to 30; the kind counts are the ones it was written to.
+  least: {
+    total: 160,
+    kinds: WEIGHTED_TO_HARD_KINDS_FROM_12,
+  },
+  // Its turns must be new against rounds 2 to 30 (the loop below adds each round's turns, round 30's included,
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
