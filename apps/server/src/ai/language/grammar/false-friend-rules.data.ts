@@ -45,9 +45,10 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     id: 'agenda-for-diary',
     category: 'word-choice',
     explanation: "An agenda is the list of things to talk about at a meeting; the little book for your appointments is a diary (British) or a planner (American).",
-    pattern: String.raw`(?<=\b(?:my|your|his|her|our|their)\s+)(?<w>agenda)\b(?=[\s\S]*\b(?:appointments?|birthdays?|dates|lessons|homework)\b)`,
+    // The appointments may come before or after it ("I write my appointments in my agenda").
+    pattern: String.raw`(?<=\b(?:my|your|his|her|our|their)\s+)(?<w>agenda)\b(?:(?=[\s\S]*\b(?:appointments?|birthdays?|dates|lessons|homework)\b)|(?<=\b(?:appointments?|birthdays?|dates|lessons|homework)\b[\s\S]*))`,
     suggest: 'diary',
-    examples: [['I write my appointments in my agenda.', 'I write my appointments in my diary.']],
+    examples: [['I write my appointments in my agenda.', 'I write my appointments in my diary.'], ['My agenda is full of birthdays.', 'My diary is full of birthdays.']],
   },
   {
     // "I'm constipated, so I can't breathe through my nose": constipado, constipé mean a cold.
@@ -280,9 +281,14 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     id: 'have-reason-for-right',
     category: 'word-choice',
     explanation: "In English you are right (or correct); 'to have reason' means to have a cause for something, as in 'you have reason to be angry'.",
-    pattern: String.raw`(?<=^|[.!?,;]\s*|\b(?:yes|yeah|ok|okay|oh|well|maybe|perhaps|really)[,]?\s+)(?<w>(?<s>you|he|she|they|we|I)\s+(?:have|has)\s+(?:totally\s+|completely\s+|absolutely\s+)?reason)\b(?!\s+(?:to|for|enough)\b)(?=\s*(?:[,.!;]|$|\s+(?:the|it|this|that|about)\b))`,
-    suggest: (g: Groups) => `${g.s} ${/^i$/i.test(g.s ?? '') ? 'am' : /^(?:he|she)$/i.test(g.s ?? '') ? 'is' : 'are'} right`,
-    examples: [['You have reason, the museum is closed on Mondays.', 'You are right, the museum is closed on Mondays.']],
+    // Someone named works too, after "I think": "I think my wife has reason."
+    pattern: String.raw`(?<=^|[.!?,;]\s*|\b(?:yes|yeah|ok|okay|oh|well|maybe|perhaps|really)[,]?\s+|\b(?:i|we) (?:think|thought|guess|believe|suppose)(?: that)?\s+)(?<w>(?<s>you|he|she|they|we|I|(?:my|your|his|her|our|their|the) (?:[a-z]+ )?[a-z]+)\s+(?<h>have|has|had)\s+(?:totally\s+|completely\s+|absolutely\s+)?reason)\b(?!\s+(?:to|for|enough)\b)(?=\s*(?:[,.!;]|$|\s+(?:the|it|this|that|about)\b))`,
+    suggest: (g: Groups) => {
+      const plural = /^(?:you|they|we)$/i.test(g.s ?? '') || (/^(?:my|your|his|her|our|their|the)\s/i.test(g.s ?? '') && /^have$/i.test(g.h ?? ''));
+      const be = /^had$/i.test(g.h ?? '') ? (plural ? 'were' : 'was') : /^i$/i.test(g.s ?? '') ? 'am' : plural ? 'are' : 'is';
+      return `${g.s} ${be} right`;
+    },
+    examples: [['You have reason, the museum is closed on Mondays.', 'You are right, the museum is closed on Mondays.'], ['I think my brother has reason. We should wait.', 'I think my brother is right. We should wait.']],
   },
   {
     // "The music from the party molested me all night": molestar, molester, molestare mean bother.
@@ -326,5 +332,23 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     map: { realise: 'carry out', realises: 'carries out', realised: 'carried out', realising: 'carrying out', realize: 'carry out', realizes: 'carries out', realized: 'carried out', realizing: 'carrying out' },
     suggest: '{map:w}',
     examples: [['Last month our team realised a big survey of our customers.', 'Last month our team carried out a big survey of our customers.']],
+  },
+  {
+    // "This towel is so morbid": mórbido, morbido mean soft. In English morbid is about death and illness.
+    id: 'morbid-for-soft',
+    category: 'word-choice',
+    explanation: "'Morbid' means too interested in death or illness; something pleasant to touch is soft.",
+    pattern: String.raw`\b(?:towels?|pillows?|cushions?|blankets?|sofa|couch|bed|mattress|bread|cake|sponge|skin|hair|fur|fabric|sweater|jumper|scarf|carpet|rug|teddy|cheese|dough|cotton|wool|sheets?)\s+(?:is|are|feels?|felt|was|were|looks?)\s+(?:so\s+|very\s+|really\s+|nice\s+and\s+|lovely\s+and\s+)?(?<w1>morbid)\b|\b(?<w2>morbid)\s+(?=(?:towels?|pillows?|cushions?|blankets?|sofa|couch|bed|mattress|bread|sponge|skin|fur|fabric|sweater|jumper|scarf|carpet|rug|teddy|cotton|wool|sheets?)\b)`,
+    suggest: 'soft',
+    examples: [['The new pillow is so morbid, I slept very well.', 'The new pillow is so soft, I slept very well.'], ['I bought a morbid blanket for the winter.', 'I bought a soft blanket for the winter.']],
+  },
+  {
+    // "I booked a double camera at the hotel": camera, chambre mean a room. In English a camera takes photos.
+    id: 'camera-for-room',
+    category: 'word-choice',
+    explanation: "A camera takes photos; where you sleep in a hotel is a room (a single, double or twin room).",
+    pattern: String.raw`\b(?:double|single|twin|triple|sea-view)\s+(?<w1>cameras?)\b|\b(?<w2>cameras?)\s+(?=(?:for|with)\s+(?:one|two|three|four|\d)\s+(?:people|persons|adults|nights?|beds?)\b)`,
+    suggest: (g: Groups) => (/s$/i.test(g.w1 ?? g.w2 ?? '') ? 'rooms' : 'room'),
+    examples: [['We booked a double camera at the hotel.', 'We booked a double room at the hotel.'], ['Do you have a camera for two people tonight?', 'Do you have a room for two people tonight?']],
   },
 ];

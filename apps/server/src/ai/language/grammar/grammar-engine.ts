@@ -281,6 +281,9 @@ export async function createGrammarEngine(options: { harper?: boolean } = {}): P
       if (suggestion === undefined || suggestion === wrong) continue;
       if (isLearnerNoise(text, span.start, span.end, wrong, suggestion, kind, message, lint)) continue;
       const category = HARPER_CATEGORY[kind] ?? 'other';
+      // Harper's dictionary lacks some everyday words that Hunspell's has ("wifi", which it made "wife"). Only
+      // its dictionary misses (Spelling): a Typo is a real word that does not fit ("exited" for excited).
+      if (kind === 'Spelling' && /^[\p{L}']+$/u.test(wrong) && speller?.knows(wrong)) continue;
       const sure = category === 'spelling' ? speller?.sureFix(wrong) : null;
       if (sure) {
         // The second dictionary's one fix replaces Harper's guess ("spain" → "Spain", not "slain").

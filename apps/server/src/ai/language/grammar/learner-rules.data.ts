@@ -3,7 +3,7 @@
 // syntax. Rules earlier in the list win where two rules flag overlapping words.
 import { indefiniteArticle } from './articles';
 import type { Groups, LearnerRuleData } from './grammar-types';
-import { baseForm, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
+import { baseForm, IRREGULAR_VERBS, participleForm, pastForm, thirdPersonForm } from './irregular-verbs';
 
 const list = (...words: string[]) => words.join('|');
 
@@ -38,8 +38,11 @@ const FEELING_ED = list('bored', 'interested', 'excited', 'confused', 'surprised
 const COMPARATIVE = { easy: 'easier', cheap: 'cheaper', big: 'bigger', small: 'smaller', fast: 'faster', happy: 'happier', busy: 'busier', hot: 'hotter', cold: 'colder', old: 'older', young: 'younger', long: 'longer', short: 'shorter', nice: 'nicer', large: 'larger', early: 'earlier', late: 'later', good: 'better', bad: 'worse', high: 'higher', tall: 'taller', strong: 'stronger', warm: 'warmer', quick: 'quicker', heavy: 'heavier', near: 'nearer', safe: 'safer', close: 'closer', clean: 'cleaner', dark: 'darker', funny: 'funnier', pretty: 'prettier', rich: 'richer', slow: 'slower', smart: 'smarter', new: 'newer', hard: 'harder', far: 'further', low: 'lower' } as const;
 const MISSPELLING = { untill: 'until', wensday: 'Wednesday', wednsday: 'Wednesday', englis: 'English', tommorow: 'tomorrow', tomorow: 'tomorrow', recieve: 'receive', recieved: 'received', beautifull: 'beautiful', wonderfull: 'wonderful', realy: 'really', becouse: 'because', beacause: 'because', freind: 'friend', freinds: 'friends', wich: 'which', whit: 'with', thier: 'their', alot: 'a lot', definately: 'definitely', goverment: 'government', enviroment: 'environment', wheather: 'weather', acomodation: 'accommodation', accomodation: 'accommodation', adress: 'address', begining: 'beginning', beleive: 'believe', comunicate: 'communicate', diferent: 'different', knowlege: 'knowledge', resturant: 'restaurant', restaurent: 'restaurant', studing: 'studying', vegetabels: 'vegetables', intresting: 'interesting', intrested: 'interested', exemple: 'example', familly: 'family', hapy: 'happy', confortable: 'comfortable', buisness: 'business', responsability: 'responsibility', neccessary: 'necessary', necesary: 'necessary', ofcourse: 'of course', anymore: 'anymore', grammer: 'grammar', langage: 'language', languaje: 'language', sincerly: 'sincerely', speack: 'speak', writting: 'writing', wating: 'waiting', tecnology: 'technology', problably: 'probably', probaly: 'probably' } as const;
 
+/** The past participles of BASE's verbs and of every irregular verb: "How long have you lived …", "Where have you put …". */
+const PARTICIPLE = list(...new Set([...BASE.split('|').map((v) => participleForm(v)), ...IRREGULAR_VERBS.flatMap(([, , pp]) => pp.split('/'))]));
+
 /** Word lists usable in patterns as {{NAME}}. */
-export const WORDS: Readonly<Record<string, string>> = { MODAL, JOB, BASE, THIRD, PLAIN_VERB, PERSON, PLURAL_PERSON, SUBJ, FREQ, COUNTABLE, ARTICLE_NOUN, UNCOUNTABLE, NUMBER, MANY, TIME_UNIT, FEELING_ING, FEELING_ED };
+export const WORDS: Readonly<Record<string, string>> = { MODAL, JOB, BASE, THIRD, PARTICIPLE, PLAIN_VERB, PERSON, PLURAL_PERSON, SUBJ, FREQ, COUNTABLE, ARTICLE_NOUN, UNCOUNTABLE, NUMBER, MANY, TIME_UNIT, FEELING_ING, FEELING_ED };
 
 const irregularPlurals = { childrens: 'children', childs: 'children', peoples: 'people', mens: 'men', womens: 'women', sheeps: 'sheep', fishs: 'fish', foots: 'feet', feets: 'feet', tooths: 'teeth', teeths: 'teeth', knifes: 'knives', wifes: 'wives', mouses: 'mice', gooses: 'geese', persons: 'people' };
 

@@ -11,6 +11,9 @@ import nspell from 'nspell';
 export interface Speller {
   /** The one fix for an unknown word, or null when the word is known or the fix is not sure. */
   sureFix(word: string): string | null;
+  /** Whether the dictionary knows the word as written, or as a brand writes it (wifi as WiFi): such a word
+   * is no typo, whatever another checker guesses ("wifi" → "wife"). */
+  knows(word: string): boolean;
 }
 
 /** Words longer than this are not looked at: a typo of a long word has many neighbours to try. */
@@ -34,10 +37,14 @@ export function oneEditAway(word: string): Set<string> {
   return out;
 }
 
-/** Decides with `isKnown` (a dictionary's check, case-sensitive as Hunspell's is). */
-export function sureFixWith(isKnown: (word: string) => boolean, word: string): string | null {
+/**
+ * Decides with `isKnown` (a dictionary's check, case-sensitive as Hunspell's is) and `isMixedCase` (whether
+ * a small-letter word is an entry with a capital inside: wifi as WiFi, github as GitHub; known, only its
+ * brand capitals missing, which is no typo).
+ */
+export function sureFixWith(isKnown: (word: string) => boolean, word: string, isMixedCase: (word: string) => boolean = () => false): string | null {
   if (!/^[a-z][a-z']*$/.test(word) || word.length > MAX_LETTERS) return null;
-  if (isKnown(word)) return null;
+  if (isKnown(word) || isMixedCase(word)) return null;
   const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
   if (isKnown(capitalised)) return capitalised;
   let found: string | null = null;
@@ -51,6 +58,11 @@ export function sureFixWith(isKnown: (word: string) => boolean, word: string): s
 
 /** Loads Hunspell's en-GB dictionary (about 1 s and 27 MB, once per grammar worker; bench/grammar/speller-cost.ts). */
 export function createSpeller(): Speller {
-  const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  return { sureFix: (word) => sureFixWith((w) => spell.correct(w), word) };
+  const dic = Buffer.from(dictionary.dic);
+  const spell = nspell({ aff: Buffer.from(dictionary.aff), dic });
+  // The few entries with a capital inside (WiFi, FedEx, GitHub; about 120), by their small-letter form.
+  const mixedCase = new Set(dic.toString('utf8').split('\n').flatMap((line) => (/^[A-Za-z]*[a-z][A-Z]/.test(line) ? [line.split('/')[0]!.toLowerCase()] : [])));
+  // Not a small-letter word known only with a capital: "english" is a slip for "English".
+  const knows = (word: string) => spell.correct(word) || mixedCase.has(word.toLowerCase());
+  return { sureFix: (word) => sureFixWith((w) => spell.correct(w), word, (w) => mixedCase.has(w)), knows };
 }

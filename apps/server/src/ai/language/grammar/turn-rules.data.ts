@@ -184,11 +184,20 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['Is the restaurant have parking?', 'Does the restaurant have parking?'], ['Is this café have wifi?', 'Does this café have wifi?'], ['Is the new park have toilets?', 'Does the new park have toilets?'], ['Is the new class have a teacher?', 'Does the new class have a teacher?']],
   },
   {
+    // Before wh-question-no-do, which would read "have" there as the main verb ("How long do you have").
+    id: 'wh-question-perfect-order',
+    category: 'word-order',
+    explanation: "In a question, have/has goes before the subject: 'How long have you lived here?'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long|much|many))?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<h>have|has)\s+(?:(?<adv>always|never|ever|really|already|just)\s+)?(?<pp>{{PARTICIPLE}}))\b(?=[^.!?]*\?)`,
+    suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'has' : 'have'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${g.adv ? `${g.adv.toLowerCase()} ` : ''}${g.pp ?? ''}`,
+    examples: [['How long you have lived in this town?', 'How long have you lived in this town?'], ['Why she has been so quiet today?', 'Why has she been so quiet today?'], ['Where you have put my keys?', 'Where have you put my keys?']],
+  },
+  {
     // Before the older agreement rules, which read "Why she need …?" as "she needs".
     id: 'wh-question-no-do',
     category: 'word-order',
     explanation: "A question with a verb like need or want takes do/does before the subject, in the same tense: 'Why do you need my name?'",
-    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long)|\s+(?:much|many)(?:\s+(?!(?:I|you|we|they|he|she|it|of|the|a|an|more|do|does|did|are|is|was|were|have|has|can|will|would)\b)[a-z]+)?)?)\s+(?<s>I|you|we|they|he|she|it)\s+(?:(?<adv>always|never|often|usually|sometimes|really|still|ever|even|also|just|only)\s+)?(?<v>{{BASE}}|{{THIRD}}))\b(?=[^.!?]*\?)`,
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long)|\s+(?:much|many)(?:\s+(?!(?:I|you|we|they|he|she|it|of|the|a|an|more|do|does|did|are|is|was|were|have|has|can|will|would)\b)[a-z]+)?)?)\s+(?<s>I|you|we|they|he|she|it)\s+(?:(?<adv>always|never|often|usually|sometimes|really|still|ever|even|also|just|only)\s+)?(?<v>{{BASE}}|{{THIRD}}))\b(?!\s+(?:{{PARTICIPLE}})\b(?<=\b(?:have|has)\s+[a-z]+))(?=[^.!?]*\?)`,
     // An adverb of frequency stays between the subject and the verb: "Why do you always arrive late?"
     suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'does' : 'do'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${g.adv ? `${g.adv.toLowerCase()} ` : ''}${baseForm(g.v ?? '')}`,
     examples: [['Why you need my name?', 'Why do you need my name?'], ['Why she need a new phone?', 'Why does she need a new phone?'], ['How many languages you speak?', 'How many languages do you speak?'], ['Why you always arrive late?', 'Why do you always arrive late?']],

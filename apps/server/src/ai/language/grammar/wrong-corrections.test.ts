@@ -614,3 +614,28 @@ describe('found on round 29 of the blind probes: a comparative, a past and a wor
     expect(applied(text, await correct(text))).toBe('She works as a cleaner in a hotel.');
   });
 });
+
+describe('found on round 30 of the blind probes: a present perfect question and an everyday word Harper lacks', () => {
+  it.each([
+    ['How long you have worked at the hospital?', 'How long have you worked at the hospital?'],
+    ['Why he has taken my umbrella?', 'Why has he taken my umbrella?'],
+    // "have" as the main verb still takes do
+    ['How long you have this cough?', 'How long do you have this cough?'],
+  ])('a question without its helping verb first: %s → %s (never "do you have worked")', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['The hotel camera filmed the thief.', 'a security camera is a camera'],
+    ['I feel a bit morbid reading about old murders.', 'morbid about death is English'],
+    ['You have reason to be angry.', 'a cause, in English'],
+    ['I think my sister has reasons for leaving.', 'reasons for something'],
+  ])('no false-friend correction: %s (%s)', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+
+  it('leaves "wifi" alone in the grammar check, where Harper guessed "wife"', async () => {
+    const result = await engine.check('Does the library have free wifi?');
+    expect(result.corrected).toBe('Does the library have free wifi?');
+  });
+});
