@@ -89,6 +89,7 @@ export const ENGINES = {
   'freedict-eng-spa': freedict('eng-spa'),
   'freedict-eng-jpn': freedict('eng-jpn'),
   'freedict-eng-tur': freedict('eng-tur'),
+  'freedict-eng-ind': freedict('eng-ind'),
   'freedict-swh-eng': freedict('swh-eng'),
   'freedict-afr-eng': freedict('afr-eng'),
 } satisfies Record<string, EngineCheck>;

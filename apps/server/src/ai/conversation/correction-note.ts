@@ -30,6 +30,9 @@ const RELATIVE = /^(?:which|who|whom|whose|that)$/i;
 /** A determiner after a dropped word is shown with its noun: "Despite of the rain" → "Despite the rain". */
 const DETERMINER = /^(?:a|an|the|my|your|his|her|our|their|this|that|these|those)$/i;
 
+/** Verbs chosen by their object (make a cake, do a favour; say something, tell someone; win a match, earn money). */
+const COLLOCATION_VERB = /^(?:make|makes|made|making|do|does|did|doing|done|say|says|said|tell|tells|told|win|wins|won|earn|earns|earned|lend|lent|borrow|borrowed)$/i;
+
 /** Words that do not show where a fragment sits on their own: an object pronoun or a determiner. */
 /** Nouns that are plural without an -s, so a verb after them agrees with them: people are, the police are. */
 const PLURAL_BY_MEANING = /^(?:people|children|police|men|women|staff)$/i;
@@ -70,6 +73,11 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
     if (next) return { wrong: `${c.wrong} ${next}`, fix: `${c.fix} ${next}`, reason: c.reason };
   }
   if (c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  // "make" → "do" teaches little alone; the verb is chosen by its object: "make me a favour" → "do me a favour".
+  if (c.category === 'word-choice' && words === 1 && count(c.fix) === 1 && COLLOCATION_VERB.test(c.wrong)) {
+    const object = /^\s+((?:(?:me|you|him|her|us|them)\s+)?(?:(?:a|an|the|some|my|your|his|her|our|their)\s+)?[\p{L}'’]+)/u.exec(text.slice(c.end))?.[1];
+    if (object) return { wrong: `${c.wrong} ${object}`, fix: `${c.fix} ${object}`, reason: c.reason };
+  }
   if (withNoun) {
     const noun = /^\s+([\p{L}\p{N}'’]+)/u.exec(text.slice(c.end))?.[1];
     if (noun) return { wrong: `${how ? `${how} ` : ''}${c.wrong} ${noun}`, fix: `${how ? `${how} ` : ''}${c.fix} ${noun}`, reason: c.reason };

@@ -8,7 +8,7 @@ import { words } from './text';
 import type { GrammarCheck, ReplyContext } from './types';
 
 /** "Was that sentence OK?", "Is that English OK?", "Any mistakes in what I just wrote?": a question about the last line only. */
-const ABOUT_LAST_LINE = /\b(?:that|this|my last|the last) (?:sentence|message|line|one|english)\b|\bwhat i (?:just )?(?:wrote|said|typed)\b|\bin that\b/i;
+const ABOUT_LAST_LINE = /\b(?:that|this|my last|the last) (?:sentence|message|line|one|english)\b|\bwhat i (?:just )?(?:wrote|said|typed)\b|\bin that\b|\b(?:mistakes?|errors?|wrong) (?:in )?there\b/i;
 
 /** `"Everyone were" → "Everyone was" (…)` → its two sides. */
 const sides = (fix: string) => /^"([^"]*)" → "([^"]*)"/.exec(fix)?.slice(1, 3) as [string, string] | undefined;

@@ -470,3 +470,40 @@ describe('scenes that listen (round 19)', () => {
     expect(supervisor.reply).not.toContain('conference abstract');
   });
 });
+
+describe('scenes and questions back that name the learner\'s own thing (round 30)', () => {
+  const play = playScene;
+
+  it('asks about the fruit the learner named, not the one the script expected', async () => {
+    const { reply } = await play('buying-fruit-at-the-market', ['One ripe pineapple, please.']);
+    expect(reply).toMatch(/how many pineapples/i);
+    expect(reply).not.toMatch(/\bapples\b/i);
+  });
+
+  it('hears "out of the question" as a refusal, and does not move the scene on', async () => {
+    const { step } = await play('salary-negotiation', ["Thank you, but I was hoping for something closer to the market rate.", 'My research on similar roles says 58.', 'Could we talk about a bonus?', 'Fifty-five? That is simply out of the question for me.']);
+    expect(step?.verdict.refused).toBe(true);
+  });
+
+  it('does not offer the classes again to a learner who named one when joining', async () => {
+    const { reply } = await play('joining-a-gym', ["Yes, please. I'd love to try your spinning classes.", 'A year works out cheaper, so yearly.']);
+    expect(reply).not.toContain('Do you want to try any classes?');
+  });
+
+  it('answers a question back said with the partner\'s name, by its thing', async () => {
+    const s = session(partner, { role: friend, level: 'A2' });
+    await s.open();
+    const { reply } = await s.say('have you ever tried rock climbing sam');
+    expect(reply).toMatch(/rock climbing/i);
+    expect(reply).not.toMatch(/\bsam\b/i);
+  });
+
+  it('gives the fix when asked "any mistakes there?" about the last line', async () => {
+    const engine = createPracticePartner({ questionBanks: () => pack.questionBanks, grammar: chatTurnGrammar(() => createGrammarEngine()) });
+    const s = session(engine, { role: friend, level: 'A2' });
+    await s.open();
+    await s.say('My cousin drive a taxi in the city.');
+    const { reply } = await s.say('Did I make any mistakes there?');
+    expect(reply).toMatch(/Quick fix:.*"cousin drives"/);
+  });
+});

@@ -9,13 +9,15 @@ import { EngineError, type ConversationEngine, type GrammarCheck, type Level, ty
 import { correctionNote, fragmentInContext, type CorrectionFragment } from './correction-note';
 import { feedbackOn } from './feedback';
 import { answeredByLines, answeredQuestionsOf } from './dialogue/known-questions';
-import { dictionaryLanguageOf, differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
+import { differenceAnswer, grammarAnswer, grammarTopicFor, meaningAnswer, mixedLanguageAnswer, NO_DIFFERENCE_KNOWN, otherLanguageAnswer, type LanguageTools } from './dialogue/answers';
+import { dictionaryLanguageOf } from './dialogue/word-glosses';
 import { extractFacts, keepNamed, type LearnerFact } from './dialogue/facts';
 import { feelingOf, HARD_EVENTS } from './dialogue/feelings';
 import { guessLanguage } from './dialogue/language-guess';
 import { everydayElsewhere, everydayLead, meaningAskedElsewhere, requestElsewhere, translationAskedElsewhere } from './dialogue/requests-elsewhere.data';
 import { PARTNER_ANSWERS, partnerAnswerFor, sameChoiceLead } from './dialogue/partner-answers.data';
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
+import { withoutPartnerName } from './dialogue/asked-thing';
 import { memoryCallback, recallOf } from './dialogue/recall';
 import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, saidBackNews, type Band } from './dialogue/reactions';
 import { classifyTurn, topicChosenIn, type TurnKind } from './dialogue/turn-kinds';
@@ -201,7 +203,7 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       case 'question-back': {
         // "And you?" alone asks the partner's own question back; "I'm going cycling. What are you doing?" and "…
         // Which do you like more?" are about the learner's whole line; "and you do you like coffee" names its thing; of two questions the last is answered.
-        const asked = (turn.question.split(/(?<=[?])\s+(?=\p{Lu})/u).pop() ?? turn.question).replace(/^(and|so|what about|how about) you\b[,\s]*/i, '').trim();
+        const asked = withoutPartnerName(turn.question.split(/(?<=[?])\s+(?=\p{Lu})/u).pop() ?? turn.question, ctx.role.username).replace(/^(and|so|what about|how about) you\b[,\s]*/i, '').trim();
         const bare = !asked || /^(\?|yours\??|and yours\??)$/i.test(asked) || /^(what|how) about you\??$|^and you\??$/i.test(turn.question.trim());
         const ownLine = ctx.learnerText.replace(/\b(and|what about|how about) (you|yours)\b.*$/i, '').trim();
         const vague = asked.split(/\s+/).length <= 4 || /^(which|what) (one )?(do|would) you (like|prefer|choose|pick)( more| better| most)?\??$/i.test(asked);

@@ -1,5 +1,6 @@
 // In-character answers to questions learners often ask off a scene's script (parking, the menu,
 // prices, pay, opening hours …). Per scene first (by slug), then for any scene. Data, by hand.
+import { thingAsked } from './dialogue/asked-thing';
 export interface OffScriptAnswer {
   match: RegExp;
   answer: string;
@@ -181,10 +182,11 @@ export function offScriptAnswer(sceneSlug: string | undefined, question: string)
     return `${gerund(doing[1]!)}${thing}? Good question. I'm not sure, sorry, so please ask before you do.`;
   }
   // "Is there one around half past two?": the time asked about, said back.
-  const when = /\b((?:around|about|at|after|before|by) (?:half past |quarter (?:past|to) )?(?:\d{1,2}(?:[:.]\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)(?: ?[ap]\.?m\.?| o'clock)?)(?=\s*[?,.]|\s*$| in the)/i.exec(asked)?.[1];
+  const when = /\b((?:around|about|at|after|before|by) (?:half past |quarter (?:past|to) )?(?:\d{1,2}(?:[:.]\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)(?: ?[ap]\.?m\.?| o'clock)?(?: (?:this|tomorrow) (?:morning|afternoon|evening)| tonight| tomorrow)?)(?=\s*[?,.]|\s*$| in the)/i.exec(asked)?.[1];
   if (when) return `${when.charAt(0).toUpperCase()}${when.slice(1)}? Good question. I'm not sure, sorry, but I can find out for you.`;
   // "Which bus stops near the surgery?": the thing asked about by "which".
   const which = /^(?:which|what) (\p{L}{3,15})\b/iu.exec(asked)?.[1];
-  const about = subjectOf(asked) ?? (which && !/^(time|kind|sort|type|day|days|way|one|ones|else|about|happens|happened|is|are|was|were|do|does|did|can|could|should|would|will|shall|if)$/i.test(which) ? `the ${which.toLowerCase()}` : null);
+  // Failing both, the first thing the question names, by tagging its words ("Do you have towels …?").
+  const about = subjectOf(asked) ?? (which && !/^(time|kind|sort|type|day|days|way|one|ones|else|about|happens|happened|is|are|was|were|do|does|did|can|could|should|would|will|shall|if)$/i.test(which) ? `the ${which.toLowerCase()}` : null) ?? thingAsked(asked);
   return about ? `Good question about ${about}. I'm not sure, sorry, but I can find out for you.` : "Good question. I'm not sure, but I can find out for you later.";
 }

@@ -10,6 +10,7 @@ import { EngineError } from './types';
 import { DAYS, sceneSummaryText } from './scene-judge';
 import { detailToSayBack, withLearnerWords, detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
+import { tag } from './dialogue/tagging';
 import { pick } from './text';
 
 type Band = 'basic' | 'middle' | 'advanced';
@@ -116,7 +117,7 @@ function withoutAssumed(line: string, keywords: readonly string[], learnerText: 
   const options = keywords.filter((k) => /^[a-z][a-z ]{2,}$/i.test(k) && !/^(yes|no|not really|please|thanks?|problem|help|think|like|want|sure|fine|good|great|ok|okay)$/i.test(k));
   const has = (text: string, k: string) => new RegExp(`\\b${k}(s|es)?\\b`, 'i').test(text);
   const said = options.find((k) => has(learnerText, k));
-  if (!said) return { line };
+  if (!said) return { line: withTheirThing(line, options, learnerText) };
   // Another option, not a form of the one said ("noise" is "noisy" said again); only statements go,
   // never the question the learner answers next.
   const others = options.filter((k) => k.slice(0, 4) !== said.slice(0, 4) && !has(learnerText, k));
@@ -124,6 +125,24 @@ function withoutAssumed(line: string, keywords: readonly string[], learnerText: 
   const kept = sentences.filter((sentence) => sentence.trim().endsWith('?') || !others.some((k) => has(sentence, k)));
   return kept.length === sentences.length || kept.length === 0 ? { line } : { line: kept.join(' '), said };
 }
+
+/**
+ * "A small watermelon, please." where the script offered apples, bananas or oranges: its next line's
+ * option ("How many apples?") becomes the learner's own thing ("How many watermelons?"). Only for a short
+ * answer naming one thing, and a line naming one option.
+ */
+function withTheirThing(line: string, options: readonly string[], learnerText: string): string {
+  if (learnerText.split(/\s+/).length > 6) return line;
+  // "apple" and "apples" are one option
+  const named = [...new Set(options.filter((k) => new RegExp(`\\b${k}(?:s|es)?\\b`, 'i').test(line)).map((k) => k.replace(/s$/i, '')))];
+  const things = tag(learnerText).filter((t) => t.pos === 'NOUN' && !/^(?:please|thanks|kilo|kilos|bag|box|bunch|piece|pieces|one|lot|lots)$/i.test(t.word));
+  if (named.length !== 1 || things.length !== 1) return line;
+  const thing = things[0]!.word.toLowerCase();
+  return line.replace(new RegExp(`\\b${named[0]}(s|es)?\\b`, 'i'), (_, plural: string | undefined) => (plural ? pluralOf(thing) : thing));
+}
+
+/** "watermelon" → "watermelons"; a word in -s is taken as plural already ("mangoes"). */
+const pluralOf = (noun: string) => (/s$/.test(noun) ? noun : /(?:x|z|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 /** "two desserts" said where the script's next line has "two bottles": the learner's things, not the script's. */
 function withCountedThing(line: string, learnerText: string): string {

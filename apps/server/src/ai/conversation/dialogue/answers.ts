@@ -12,6 +12,7 @@ import { PAST_OF, type RecallTopic } from './turn-kinds';
 import { comparativeAnswer, COMPARATIVE_OF, differingWord, ING_OF, ingAnswer, pastFormsOfOneVerb, PLURAL_OF, pluralAnswer, verbFormsAnswer } from './word-forms';
 import { passiveOf } from './passive-voice';
 import { numbersSpoken } from './numbers-in-words';
+import { glossWords } from './word-glosses';
 import { WORDS } from '../../language/grammar/learner-rules.data';
 
 /** Nouns with no plural (information, advice, furniture …), as the grammar rules list them. */
@@ -30,7 +31,7 @@ export interface LanguageTools {
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese', ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean',
   ar: 'Arabic', pl: 'Polish', tr: 'Turkish', nl: 'Dutch', sv: 'Swedish', uk: 'Ukrainian', ca: 'Catalan', gl: 'Galician', hi: 'Hindi', vi: 'Vietnamese',
-  id: 'Indonesian', el: 'Greek', he: 'Hebrew', th: 'Thai', cs: 'Czech', ro: 'Romanian', hu: 'Hungarian', fa: 'Persian', la: 'Latin',
+  id: 'Indonesian', ms: 'Malay or Indonesian', el: 'Greek', he: 'Hebrew', th: 'Thai', cs: 'Czech', ro: 'Romanian', hu: 'Hungarian', fa: 'Persian', la: 'Latin',
   sw: 'Swahili', af: 'Afrikaans', eo: 'Esperanto',
 };
 export const languageName = (code: string | null | undefined) => (code ? (LANGUAGE_NAMES[code.split('-')[0]!] ?? null) : null);
@@ -273,14 +274,6 @@ export function mixedLanguageAnswer(runs: readonly string[]): string {
 }
 
 /**
- * Most words of a foreign line glossed one by one, the most looked up for them (a long line of
- * unknown words costs no more than a short one), and the shortest a word must be to be glossed.
- */
-const MAX_GLOSSES = 3;
-const MAX_GLOSS_LOOKUPS = 8;
-const MIN_GLOSSED_LENGTH = 4;
-
-/**
  * The English of a line in another language: the whole line when an engine can translate it, else
  * the English of its longer words one by one (a dictionary read backwards knows words, not
  * sentences), given as words, never strung into a sentence that could be wrong English. Short words
@@ -300,7 +293,9 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
     const line = english.trim().replace(/\s+/g, ' ');
     return `${said} In English, you could say: "${line}"${/[.!?]$/.test(line) ? '' : '.'} Let's keep practising in English!`;
   }
-  const glosses = await glossWords(text, language, tools);
+  // Malay's words are looked up in Indonesian's dictionary, Galician's in Portuguese's.
+  let glosses: Array<[string, string]> = [];
+  for (const source of [language, ...(SHARED_WORDS[language] ?? [])]) if (glosses.length === 0) glosses = await glossWords(text, source, tools);
   if (glosses.length > 0) {
     const listed = glosses.map(([word, gloss]) => `"${word}" is "${gloss}"`).join(', ');
     return `${said} Some of its words in English: ${listed}. Can you say the whole thing in English? Use simple words; small mistakes are fine.`;
@@ -308,38 +303,3 @@ export async function otherLanguageAnswer(text: string, language: string, tools:
   return `${said} Let's try it in English. Use simple words; small mistakes are fine.`;
 }
 
-/** Languages the language guess (eld) cannot name but an installed FreeDict dictionary reads. */
-const DICTIONARY_ONLY = ['sw', 'af', 'eo'];
-
-/**
- * The language of a line that looked like none ("Kesho nitaenda sokoni na mama yangu"): the learner's
- * own or one eld cannot name, when a dictionary knows at least two of its longer words; else null.
- */
-export async function dictionaryLanguageOf(text: string, nativeLanguage: string | null | undefined, tools: LanguageTools): Promise<string | null> {
-  const longer = (text.match(/\p{L}+/gu) ?? []).filter((w) => w.length >= MIN_GLOSSED_LENGTH);
-  if (longer.length < 2 || !tools.translate) return null;
-  for (const language of new Set([nativeLanguage?.split('-')[0], ...DICTIONARY_ONLY])) {
-    if (!language || language === 'en') continue;
-    if ((await glossWords(text, language, tools)).length >= 2) return language;
-  }
-  return null;
-}
-
-async function glossWords(text: string, language: string, tools: LanguageTools): Promise<Array<[string, string]>> {
-  if (!tools.translate) return [];
-  const words = [...new Set(text.match(/[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? [])].filter((word) => word.length >= MIN_GLOSSED_LENGTH).slice(0, MAX_GLOSS_LOOKUPS);
-  const glosses: Array<[string, string]> = [];
-  for (const word of words) {
-    if (glosses.length >= MAX_GLOSSES) break;
-    const found = (await tools.translate(word, 'en', language).catch(() => null))?.trim();
-    // "gustan" → "They like", "M'agrada" → "It likes me": a verb glossed with a subject it does not have in
-    // the line misleads, so it is left out. A word's English starts lower case unless the word is a name.
-    if (!found || /^(?:i|you|he|she|it|we|they)\s/i.test(found)) continue;
-    // German writes every noun with a capital ("Bruder" is brother), so there a capital names nobody.
-    const name = /^\p{Lu}/u.test(word) && !new RegExp(`^\\P{L}*${word}`, 'u').test(text) && !/^(?:de|lb)$/.test(language);
-    const capital = name || /^I\b/.test(found) || /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|english)$/i.test(found);
-    const gloss = capital ? found.charAt(0).toUpperCase() + found.slice(1) : found.charAt(0).toLowerCase() + found.slice(1);
-    if (gloss.toLowerCase() !== word.toLowerCase()) glosses.push([word, gloss]);
-  }
-  return glosses;
-}

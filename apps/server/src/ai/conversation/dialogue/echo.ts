@@ -2,16 +2,15 @@
 // violin"), a reaction that names it and a follow-up question built on it, and the partner's own
 // answer to a question that names something ("Do you like jazz?" → "Yes, I like jazz!"). A patient
 // tutor shows they heard the learner before moving on; a bank question alone does not.
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import { isNegative } from './feelings';
 import { reflect } from './recall';
+import { tag } from './tagging';
 
-const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)s?\b/i;
+export const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|moment|time|day|week|month|year|bit|lot|little|few|way|end|same|first time|last time|next time)s?\b/i;
 /** Words after a verb that say when or how much, never what: "knitting last month", "reading every night". */
 const TIME_AFTER = /^(last|next|yesterday|today|tonight|tomorrow|now|again|together|lately|recently|nowadays|daily|weekly|once|twice|often|sometimes|always|a lot|so|too|very|much|more|less|since|until)$/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
-const ACTIVITY = /\b(?:saw|spotted|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|enrolled (?:on|in)|preparing for|caught|won|found|waiting for|looking forward to|renovating|renovated|restoring|restored|redecorating|decorating|doing up|fixing up)\s+/i;
+const ACTIVITY = /\b(?:saw|spotted|look(?:ed|ing)? at|gaz(?:e|ed|ing) at|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|enrolled (?:on|in)|preparing for|caught|won|found|waiting for|looking forward to|renovating|renovated|restoring|restored|redecorating|decorating|doing up|fixing up)\s+/i;
 /** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
 const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|by|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
@@ -41,6 +40,10 @@ function thingAfterActivity(rest: string): string | null {
   const lessons = /^((?:[\p{L}-]+\s+){1,2}(?:lessons|classes|courses?|club|training|practice))\b/iu.exec(rest);
   // A capital stays: "Italian cooking classes".
   if (lessons && !/^(my|our|the|a|an|some|new|his|her|their|your)\b/i.test(lessons[1]!)) return lessons[1]!;
+  // "cooked pancakes over a campfire": things with no article straight after the verb.
+  // Not "found homes for five dogs": a thing "for" or "of" something is about that something.
+  const bare = /^([\p{L}-]{3,}s)\b(?!'|\s+(?:for|of)\b)/iu.exec(rest)?.[1];
+  if (bare && !TIME_OR_FILLER.test(bare) && !TIME_AFTER.test(bare) && !NOT_PART_OF_THING.test(bare) && !/^(?:lots|loads|tons|things|ones|others|is|was|has|this|its|his|us|yes|perhaps|always|sometimes|afterwards|towards|across|unless|plus)$/i.test(bare)) return bare.toLowerCase();
   for (const m of rest.matchAll(/^(my|our|the|a|an|new|some)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)/giu)) {
     const phrase = tidy(`${m[1]} ${m[2]}`);
     const head = phrase.replace(/^(my|our|the|a|an|some)\s+/i, '');
@@ -69,6 +72,10 @@ export function focusOf(text: string): string | null {
   // Something tried for the first time: "I tried stand-up paddleboarding for the first time" → "stand-up paddleboarding".
   const firstTry = /\btried (?:out )?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?) for the (?:very )?first time\b/iu.exec(t);
   if (firstTry && !/^(?:it|this|that|them|one)$/i.test(firstTry[1]!)) return tidy(reflect(firstTry[1]!.toLowerCase()));
+  // "My new hobby is making candles", "Our plan is a trip to Peru": the hobby or plan is what follows "is".
+  const named = /^(?:my|our) (?:new |latest |favourite |favorite |biggest |main |current |only )?(?:hobby|passion|obsession|project|plan|dream|goal|job|side job|thing) (?:is|was|has become|will be) (?:now )?(.+)$/i.exec(t);
+  const complement = named ? thingAfterActivity(named[1]!) : null;
+  if (complement) return complement;
   // An outing: "i go fishing with my father on sundays" → "fishing".
   const outing = /\b(?:go|goes|went|going|gone) ((?:fish|hik|camp|swimm|sail|ski|surf|shopp|danc|climb|jogg|runn|cycl|skat|bowl|kayak|row|hunt|birdwatch)ing)\b/iu.exec(t);
   if (outing) return outing[1]!.toLowerCase();
@@ -162,18 +169,8 @@ export function focusOf(text: string): string | null {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-let nlp: ReturnType<typeof winkNLP> | null = null;
-/** wink-nlp with its small English model, made on first use (about 250 ms and 25 MB), decision 0030. */
-function tag(text: string): Array<{ word: string; pos: string }> {
-  nlp ??= winkNLP(model);
-  const tokens = nlp.readDoc(text).tokens();
-  const words = tokens.out();
-  const pos = tokens.out(nlp.its.pos) as string[];
-  return words.map((word, i) => ({ word, pos: pos[i] ?? '' }));
-}
-
 /** Heads that are no thing the learner talked about: time, abstract words, the learner's English. */
-const NOT_A_THING = /^(time|times|thing|things|stuff|lot|one|ones|people|way|idea|ideas|point|fact|reason|question|answer|problem|opinion|mistake|chance|kind|sort|part|rest|number|minute|minutes|hour|hours|second|seconds|english|grammar|pronunciation|vocabulary|accent)$/i;
+export const NOT_A_THING = /^(time|times|thing|things|stuff|lot|one|ones|people|way|idea|ideas|point|fact|reason|question|answer|problem|opinion|mistake|chance|kind|sort|part|rest|number|minute|minutes|hour|hours|second|seconds|english|grammar|pronunciation|vocabulary|accent)$/i;
 
 /**
  * The first thing a statement names, by part-of-speech tagging (wink-nlp, decision 0030) when the
@@ -295,6 +292,14 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
   if (been) return `No, I haven't been to ${reflectYou(been[1]!)} yet, but I'd love to go one day!`;
   const saw = /\bdid you (see|watch|hear(?: about)?|read) (?:that )?(.+)$/i.exec(q);
   if (saw) return `No, I didn't ${saw[1]!.toLowerCase()} that! ${cap(reflectYou(saw[2]!))}? Tell me more.`;
+  if (!generic) return null;
+  // No answer of its own about it: the partner answers the shape of the question, naming its thing.
+  const tried = /^(?:and |so )?have you (?:ever )?(tried|done|played|eaten|cooked|grown|made|built|ridden|climbed|watched|read) (.+)$/i.exec(q);
+  if (tried) return `No, I've never ${tried[1]!.toLowerCase()} ${reflectYou(tried[2]!)}, but I'd love to one day! How did you like it?`;
+  const has = /^(?:and |so )?do you have (an? |any )?(.+)$/i.exec(q);
+  if (has && has[2]!.split(/\s+/).length <= 4) return `No, I don't have ${(has[1] ?? '').toLowerCase()}${reflectYou(has[2]!)}, sadly, but I'd like to one day.`;
+  const kind = /^(?:and |so )?what (?:kind|sort|type)s? of ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) do you (like|enjoy|listen to|read|watch|play|cook|eat|prefer)$/iu.exec(q);
+  if (kind) return `I ${kind[2]!.toLowerCase()} lots of kinds of ${kind[1]!.toLowerCase()}, really!`;
   return null;
 }
 

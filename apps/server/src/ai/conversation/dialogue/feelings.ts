@@ -14,6 +14,15 @@ const HAPPY_EVENTS = /\b((?:got|signed|landed|was offered|received) (?:my|a|the|
 const SAID_SAD = /\b(?:i'?m|i am|i feel|i'?ve been|i have been)(?: (?:so|very|really|quite|a bit|a little|pretty|kind of))? (?:sad|unhappy|upset|lonely|heartbroken|depressed|down|hurt|let down|disappointed|stupid|humiliated|embarrassed|ashamed|worthless)\b|\b(?:nobody|no one|no-one) (?:came|turned up|showed up|remembered)\b|\bcan'?t stop crying\b|\b(?:closed|shut) (?:down )?for good\b|\b(?:had to close|went (?:out of business|bankrupt|bust))\b/i;
 /** A fear of a thing, not of an event: "I'm scared of spiders". */
 export const PHOBIA = /\b(?:afraid|scared|terrified|frightened) (?:of|from) (?:big |small |the |all |wild )?(?:dogs?|cats?|spiders?|snakes?|heights|the dark|dark|deep water|water|flying|planes|mice|rats|insects|bees|wasps|birds|clowns|needles|injections|doctors|dentists|horses|cows|sharks|lifts|elevators|thunder|storms)\b/i;
+/** A hope that came to nothing, in any words: a missed result and the wish or work behind it ("I didn't get the apprenticeship I applied for"). */
+const MISSED = /\b(?:didn'?t|did not|couldn'?t|could not|never|won'?t) (?:get|win|pass|land|receive|make it)\b/i;
+const HOPED = /\b(?:applied|hoped|wanted|worked (?:so |really |very )?hard|trained|practised|practiced|studied|prepared|dreamed|dreamt|counting on)\b/i;
+/** Something due soon that is not ready, in any words: a time limit, a must, and "haven't … yet" ("I have to move out in two weeks, and I haven't found anywhere yet"). */
+const SOON = /\b(?:in (?:a|one|two|three|four|five|six|ten|\d+) (?:hours?|days?|weeks?)|by (?:tomorrow|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|the end of (?:the |this )?(?:day|week|month))|tomorrow|tonight)\b/i;
+const MUST = /\b(?:have to|has to|need to|needs to|must|due|deadline)\b/i;
+const NOT_READY = /\b(?:haven'?t|have not|hasn'?t|has not) (?:even |yet )?(?:found|started|finished|packed|booked|done|written|prepared|paid|sorted|got|begun|learned|learnt|read|practised|practiced)\b/i;
+/** A first success of one's own ("My little bakery just got its first five-star review!"); not a first grey hair or fine. */
+const FIRST_SUCCESS = /\b(?:got|received|won|earned|landed|sold|had|signed|scored) (?:its|my|our|his|her|their) (?:very )?first (?!(?:grey|gray|speeding|parking)\b)(?:[\w-]+ ){0,2}(?:reviews?|awards?|prizes?|customers?|orders?|sales?|clients?|medals?|trophy|trophies|bookings?|goals?|contracts?|gigs?|commissions?|pay ?cheque|pay ?check|salary|wages?)\b/i;
 const NEGATED_HAPPY = /\b(not|n't|never) (so )?(happy|excited)\b|\b(?:isn'?t|is not|wasn'?t|was not|not|never been) pregnant\b/i;
 
 /** A clearly unhappy line by its words alone (VADER), feeling or not: no "How lovely!" for it. */
@@ -35,14 +44,14 @@ export function feelingOf(text: string): Feeling {
   if (HARD_EVENTS.test(t)) return 'sad';
   // "I'm afraid of big dogs" tells what someone is like: a fear of a thing is no worry about an event.
   if (PHOBIA.test(t) && !/\b(?:tomorrow|tonight|today|next week|exam|interview)\b/i.test(t)) return null;
-  if (STRESS.test(t)) return 'stressed';
+  if (STRESS.test(t) || (SOON.test(t) && MUST.test(t) && NOT_READY.test(t))) return 'stressed';
   // "I am very sad today. My best friend moved away.": said outright, though "best friend" lifts the score.
   if (SAID_SAD.test(t)) return 'sad';
   // What the learner read or heard about ("reading about cities that ban cars", "a documentary about a
   // terrible war") is a topic, not how they feel; a hard event (a death, an accident) above still counts.
   const own = t.replace(/\b(?:reading|read|learning|learnt|learned|hearing|heard|watching|watched|(?:an?|the) (?:article|documentary|book|podcast|video|programme|program|show|lecture|talk)) about\b[^.!?]*/gi, ' ');
-  if (SAD_EVENTS.test(own) && compound < 0.4) return 'sad';
-  if (HAPPY_EVENTS.test(t) && !NEGATED_HAPPY.test(t)) return 'happy';
+  if ((SAD_EVENTS.test(own) || (MISSED.test(own) && HOPED.test(own))) && compound < 0.4) return 'sad';
+  if ((HAPPY_EVENTS.test(t) || FIRST_SUCCESS.test(t)) && !NEGATED_HAPPY.test(t)) return 'happy';
   // Only a clear score counts without an event word: "I work in an office" stays neutral, and
   // "I'm bad at singing" says what the learner can do, not how they feel.
   if (/\b(?:bad|terrible|awful|hopeless|not (?:very |so )?good) (?:at|in|with) \w+/i.test(t)) return null;

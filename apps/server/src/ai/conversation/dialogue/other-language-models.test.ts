@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApertiumProvider, createFreeDictProvider } from '../../language/translation/index';
 import { hasEngines } from '../../../../test/support/engines';
-import { dictionaryLanguageOf, otherLanguageAnswer } from './answers';
+import { otherLanguageAnswer } from './answers';
+import { dictionaryLanguageOf } from './word-glosses';
 
 describe('the English given for a line in another language', () => {
   it.skipIf(!hasEngines('apertium-eng-spa'))('without the engine\'s name, offers no word-for-word Spanish calque as English, but keeps a right translation (real Apertium)', async () => {

@@ -83,8 +83,8 @@ function clausePolarity(text: string): -1 | 0 | 1 {
 
 /** A line that takes back the one before it: "Sorry, no, …", "Actually, …", "I mean …". */
 // "No, sorry, I mixed it up: she lives in Grenoble." corrects too.
-// "Oh no, sorry, that's wrong: he lives in Limbe now." and "Oh wait, sorry, that's old news." too.
-const CORRECTION = /^(?:(?:oh|ah|um|er),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|(?:wait,?\s+)?that'?s (?:old news|not true any ?more)|no,? wait|wait,? no|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
+// "Oh no, sorry, that's wrong: he lives in Limbe now.", "Oh wait, sorry, that's old news." and "… that's out of date." too.
+const CORRECTION = /^(?:(?:oh|ah|um|er|hmm|well),?\s+)?(no,? sorry(?:,? i (?:mixed (?:it|them) up|got (?:it|that) wrong|meant))?|(?:wait,?\s+)?sorry,? (no|i mean|wait|my mistake|i'?m wrong|i was wrong|that'?s wrong|that'?s old news|i mixed (?:it|them) up|i got (?:it|that) wrong)|i mixed (?:it|them) up|(?:wait,?\s+)?that'?s (?:old news|not true any ?more|out of date|outdated|not (?:right|the case) any ?more)|no,? wait|wait,? no|oops|actually|i mean|correction|my mistake|i'?m wrong|i was wrong)\b[,.:!]*\s*(no,?\s*)?(?:(?:i'?m|i was|that'?s|that was) (?:wrong|old news|not right)[.!:]*\s*)?/i;
 
 /** "Oh sorry, not Tromsø — I mean Alta." (or "not Tromsø. I mean Alta."): one word or name swapped for another in the line before. */
 const SWAP = /^(?:(?:oh|ah|um|er|sorry|no|wait|oops)[,!.]*\s+)*not ([^,;:—–.!?]{1,40}?)\s*(?:[,;:—–.]|\s-)\s*(?:i mean|i meant|it'?s|it was|but)?\s*([^,;:—–.!?]{1,40}?)[.!]*$/i;
@@ -138,7 +138,9 @@ export function searchMemory(question: string, turns: readonly string[], facts: 
   if (corrected && CORRECTION.test(corrected) && !/\?\s*$/.test(corrected)) {
     // "Oh wait, sorry, that's old news." alone: the news is the sentence after it.
     const rest = corrected.replace(CORRECTION, '').trim() || lines[best + 2]?.trim() || '';
-    const fixed = reflect(rest).replace(/[.!]+$/, '').replace(/^(?:He|She|It|They|We|His|Her|Its|Their|Our)\b/, (w) => w.toLowerCase());
+    // "He moved …" after "My brother used to teach in Kupang": "your brother moved …".
+    const who = /^(?:my|our) ((?:[\p{L}-]+ )?[\p{L}-]+?)(?= (?:is|was|lives|lived|works|worked|used|teaches|taught|has|had|studies|studied)\b)/iu.exec(lines[best]!.trim())?.[1];
+    const fixed = reflect(rest).replace(/[.!]+$/, '').replace(/^(?:He|She|They)\b/, (w) => (who ? `your ${who}` : w.toLowerCase())).replace(/^(?:It|We|His|Her|Its|Their|Our)\b/, (w) => w.toLowerCase());
     if (fixed) return `You told me: ${fixed}.`;
   }
   const picked = [lines[best]!];

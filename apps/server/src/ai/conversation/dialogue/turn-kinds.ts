@@ -9,6 +9,7 @@ import { isRiddle, LEARNER_JOKE } from './learner-jokes';
 import { idiomWithin, phrasalVerbWithin } from './learner-glossary.data';
 import { freeTopicOf, topicNamed, topicWordOf } from './topics';
 import { COMPARATIVE_OF, ING_OF, PLURAL_OF } from './word-forms';
+import { asksAboutOwnSentence } from './own-sentence';
 
 export type TurnKind =
   | { kind: 'repeat' }
@@ -256,7 +257,7 @@ export const PAST_OF = /\b(past( simple| tense| form| participle)?|third form|se
 export function classifyTurn(text: string): TurnKind {
   const t = clean(text);
   // A voice turn has no question mark, and may start with a filler: "so what's my best friend called".
-  const question = /\?\s*$/.test(t) || /^(?:(?:so|and|ok|okay|well|but|hmm|um|uh)[,.]?\s+)?(what|when|where|who|why|how|do|does|did|can|could|is|are|should|would)\b/i.test(t);
+  const question = /\?\s*$/.test(t) || /^(?:(?:so|and|ok|okay|well|but|hmm|um|uh)[,.]?\s+)?(?:what|when|where|who|why|how|do|does|did|can|could|is|are|should|would|(?:have|will|were) you)\b/i.test(t);
 
   const recall = question && !FEEDBACK.test(t) ? recallTopic(t) : null;
   if (recall) return { kind: 'recall', about: recall };
@@ -287,7 +288,7 @@ export function classifyTurn(text: string): TurnKind {
   if (meaning) return meaning;
   // "Thank you for being so patient with my mistakes." thanks; it does not ask for feedback.
   if ((/^(thanks?|thank you|cheers(?=,))\b/i.test(t) || THANKS_FOR.test(t) || /\byou'?re a (?:star|legend|lifesaver|life saver|gem)\b/i.test(t)) && !/\?/.test(t) && !GOODBYE.test(t)) return { kind: 'thanks' };
-  if (FEEDBACK.test(t)) return { kind: 'feedback-request' };
+  if (FEEDBACK.test(t) || asksAboutOwnSentence(t)) return { kind: 'feedback-request' };
   if (REPEAT.test(t) && t.split(/\s+/).length <= 14) return { kind: 'repeat' };
   if (SLOWER.test(t)) return { kind: 'slower' };
   if (NOT_UNDERSTAND.test(t)) return { kind: 'not-understand' };
@@ -321,7 +322,7 @@ export function classifyTurn(text: string): TurnKind {
   if (GREETING.test(t) && (t.split(/\s+/).length <= 8 || (t.split(/\s+/).length <= 14 && !/\?/.test(t.replace(HOW_ARE_YOU_ASKED, ''))))) return { kind: 'greeting', howAreYou: HOW_ARE_YOU.test(t) };
   if (HOW_ARE_YOU.test(t) && t.split(/\s+/).length <= 6) return { kind: 'greeting', howAreYou: true };
   // A voice turn has no question mark: "i live in ludhiana where do you live" ends with a question back.
-  const spokenAsk = !/[?.!]/.test(t) ? /\b((?:where|what|how|when|which) (?:do|did|are|were|have|would) you\b[^.!?]*|(?:what|which|who|where) (?:is|are|was) your\b[^.!?]*|(?:do|did|are|have|can) you\b[^.!?]*)$/i.exec(t) : null;
+  const spokenAsk = !/[?.!]/.test(t) ? /\b((?:where|what|how|when|which)(?: (?:kind|sort|type)s? of [\p{L}-]+)? (?:do|did|are|were|have|would) you\b[^.!?]*|(?:what|which|who|where) (?:is|are|was) your\b[^.!?]*|(?:do|did|are|have|can) you\b[^.!?]*)$/iu.exec(t) : null;
   if (spokenAsk && spokenAsk[1]!.split(/\s+/).length <= 8 && spokenAsk.index > 0) return { kind: 'question-back', question: `${spokenAsk[1]}?` };
   const lastSentence = t.split(/(?<=[.!])\s+/).pop() ?? t;
   // "Seen any good documentaries lately?" leaves out "Have you".
