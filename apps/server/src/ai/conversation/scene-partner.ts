@@ -133,8 +133,8 @@ function withoutAssumed(line: string, keywords: readonly string[], learnerText: 
  */
 function withTheirThing(line: string, options: readonly string[], learnerText: string): string {
   if (learnerText.split(/\s+/).length > 6) return line;
-  // "apple" and "apples" are one option
-  const named = [...new Set(options.filter((k) => new RegExp(`\\b${k}(?:s|es)?\\b`, 'i').test(line)).map((k) => k.replace(/s$/i, '')))];
+  // "apple" and "apples" are one option ("glass" stays "glass")
+  const named = [...new Set(options.filter((k) => new RegExp(`\\b${k}(?:s|es)?\\b`, 'i').test(line)).map((k) => (options.includes(k.replace(/s$/i, '')) ? k.replace(/s$/i, '') : k)))];
   const things = tag(learnerText).filter((t) => t.pos === 'NOUN' && !/^(?:please|thanks|kilo|kilos|bag|box|bunch|piece|pieces|one|lot|lots)$/i.test(t.word));
   if (named.length !== 1 || things.length !== 1) return line;
   const thing = things[0]!.word.toLowerCase();

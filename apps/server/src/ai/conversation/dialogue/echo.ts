@@ -295,9 +295,10 @@ export function namedAnswer(question: string, own: string, generic: boolean): st
   if (!generic) return null;
   // No answer of its own about it: the partner answers the shape of the question, naming its thing.
   const tried = /^(?:and |so )?have you (?:ever )?(tried|done|played|eaten|cooked|grown|made|built|ridden|climbed|watched|read) (.+)$/i.exec(q);
-  if (tried) return `No, I've never ${tried[1]!.toLowerCase()} ${reflectYou(tried[2]!)}, but I'd love to one day! How did you like it?`;
-  const has = /^(?:and |so )?do you have (an? |any )?(.+)$/i.exec(q);
-  if (has && has[2]!.split(/\s+/).length <= 4) return `No, I don't have ${(has[1] ?? '').toLowerCase()}${reflectYou(has[2]!)}, sadly, but I'd like to one day.`;
+  if (tried && !NOT_A_THING.test(tried[2]!.split(/\s+/).at(-1)!)) return `No, I've never ${tried[1]!.toLowerCase()} ${reflectYou(tried[2]!)}, but I'd love to one day!`;
+  // A thing one owns ("a garden", "a sewing machine"), not "a minute", "a question" or "any idea".
+  const has = /^(?:and |so )?do you have (an? )((?:[\p{L}-]+ ){0,2}([\p{L}-]+))$/iu.exec(q);
+  if (has && !NOT_A_THING.test(has[3]!) && !TIME_OR_FILLER.test(has[3]!) && !/^(?:favou?rite|moment|clue|sec|go|look|try|break|rest|word)$/i.test(has[3]!)) return `No, I don't have ${has[1]!.toLowerCase()}${reflectYou(has[2]!)}, sadly, but I'd love one someday.`;
   const kind = /^(?:and |so )?what (?:kind|sort|type)s? of ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) do you (like|enjoy|listen to|read|watch|play|cook|eat|prefer)$/iu.exec(q);
   if (kind) return `I ${kind[2]!.toLowerCase()} lots of kinds of ${kind[1]!.toLowerCase()}, really!`;
   return null;

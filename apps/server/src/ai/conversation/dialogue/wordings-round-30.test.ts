@@ -73,6 +73,8 @@ describe('questions named back by their thing (round 30)', () => {
     const own = 'Good question! I like films, food and good chats.';
     expect(namedAnswer('Have you ever tried kayaking', own, true)).toMatch(/^No, I've never tried kayaking\b/);
     expect(namedAnswer('Do you have a sewing machine', own, true)).toMatch(/^No, I don't have a sewing machine\b/);
+    expect(namedAnswer('Do you have a minute', own, true)).toBeNull();
+    expect(namedAnswer('Do you have any questions', own, true)).toBeNull();
     expect(namedAnswer('What kind of podcasts do you listen to', own, true)).toMatch(/^I listen to lots of kinds of podcasts\b/);
     // an answer of its own about the thing wins
     expect(namedAnswer('Have you ever tried kayaking', 'I love the water!', false)).toBeNull();
