@@ -490,6 +490,19 @@ describe('scenes and questions back that name the learner\'s own thing (round 30
     expect(reply).not.toContain('Do you want to try any classes?');
   });
 
+  it('says its praise once when the closing opens with its own, and recaps no greeting as a choice', async () => {
+    // At A1 the praise for this turn is "Nice!", as the closing's first word is.
+    const s = session(partner, { role: friend, level: 'A1', scene: sceneBySlug('my-new-flat') });
+    await s.open();
+    let last = { reply: '', step: null as ReturnType<typeof judgeSceneTurn> | null };
+    for (const line of ['Yes, I am. Hello!', "It's small but nice.", 'It has two rooms.', 'With my wife and our son.']) last = await s.say(line);
+    const { reply, step } = last;
+    expect(step?.completed).toBe(true);
+    expect(reply).not.toMatch(/\b(\w+)!(?: [^.!?]*[.!?])? \1!/i);
+    // and a greeting answered is no choice to recap ("So that's i am, hello.")
+    expect(reply).not.toMatch(/So that's/);
+  });
+
   it('answers a question back said with the partner\'s name, by its thing', async () => {
     const s = session(partner, { role: friend, level: 'A2' });
     await s.open();

@@ -198,7 +198,7 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   // A choice is said in a short answer ("Large, please", "In the middle"), not inside a long sentence.
   const chosen = [...new Set(learnerLines.filter((line) => line.split(/\s+/).length <= 4).flatMap((line) => bareChoices(line, scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line))))))]
     // Answer words are no choice to recap ("So that's yoga, never, perfect").
-    .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock|never|always|sometimes|perfect|great|fine|sure|maybe|okay|little|much|really|done|good)$|'/i.test(k));
+    .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock|never|always|sometimes|perfect|great|fine|sure|maybe|okay|little|much|really|done|good|hello|i am|new|with|alone)$|'/i.test(k));
   const line = (text: string | undefined) => withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines);
   const example = answered?.expected.examples[Math.min(step.misses, (answered?.expected.examples.length ?? 1) - 1)] ?? answered?.expected.examples[0] ?? '';
   const finish = () => `${closingWith(scene, details, chosen, learnerLines)} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
@@ -232,7 +232,9 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
     const skippedDay = !back && turns.slice(step.answeredTurn + 1, step.nextTurn).some((t) => t.expected.keywords.some((k) => DAYS.test(k))) ? (DAYS.exec(ctx.learnerText)?.[1] ?? null) : null;
     const heard = `${back ? ` ${back}` : skippedDay ? ` ${skippedDay.charAt(0).toUpperCase()}${skippedDay.slice(1)}, then.` : ''}${asked ? ` ${offScriptAnswer(scene.slug, asked)}` : ''}`;
     const tell = told.length ? ` ${told.join(' ')}` : '';
-    return step.completed ? `${praise}${heard}${tell} ${finish()}` : `${praise}${heard}${tell} ${kept.line}`;
+    // The praise comes first: a closing's own "Nice!" (after any "So that's …" recap) would say it twice.
+    const closing = () => finish().replace(/^((?:So that's [^.]*\.\s+)?)(?:nice|great|perfect|lovely|wonderful|excellent|brilliant|good)!\s+/i, '$1');
+    return step.completed ? `${praise}${heard}${tell} ${closing()}` : `${praise}${heard}${tell} ${kept.line}`;
   }
   if (step.advance) {
     // A refusal at the last try is still heard before the character models an answer and goes on.

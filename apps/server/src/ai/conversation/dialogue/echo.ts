@@ -11,6 +11,8 @@ export const TIME_OR_FILLER = /^(the )?(morning|evening|afternoon|night|weekend|
 const TIME_AFTER = /^(last|next|yesterday|today|tonight|tomorrow|now|again|together|lately|recently|nowadays|daily|weekly|once|twice|often|sometimes|always|a lot|so|too|very|much|more|less|since|until)$/i;
 /** Verbs of doing or going whose object is what the statement is about ("went to my cousin's wedding"). */
 const ACTIVITY = /\b(?:saw|spotted|look(?:ed|ing)? at|gaz(?:e|ed|ing) at|went to|go to|going to|been to|moved (?:in)?to|training for|train for|started|start|bought|got|visited|visit|joined|booked|finished|watched|made|built|adopted|cooked|baked|ran|running|signed up for|enrolled (?:on|in)|preparing for|caught|won|found|waiting for|looking forward to|renovating|renovated|restoring|restored|redecorating|decorating|doing up|fixing up)\s+/i;
+/** What the learner wishes had gone otherwise: "Had I known …", "I should have …", "If only …". */
+const REGRET = /\b(?:had i known|if i had known|if i'd known|i (?:should|could|would|might)(?: not|n't)? have|i'd have|i wish i(?:'d| had)|if only)\b/i;
 /** Something still to come that the learner waits for ("my exam results"): hope, not "How lovely!". */
 const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|by|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
@@ -218,6 +220,8 @@ export function namedThing(text: string): string | null {
 
 /** A reaction naming the focus: "The violin? How lovely!", or for trouble "Oh no, the power cut!". */
 export function echoReaction(focus: string, seed: number, statement = ''): string {
+  // "Had I known about the strike, I'd have taken an earlier train": a regret is no "Nice!".
+  if (REGRET.test(statement)) return [`Ah, ${focus}. What a pity.`, `Oh, ${focus}. That's a shame.`][seed % 2]!;
   // "My boss shouted at me today" names no trouble word, but "How lovely!" would not fit it.
   const options = isNegative(statement) && !AWAITED.test(statement)
     ? [`Oh dear, ${focus}.`, `Oh no, ${focus}!`]
@@ -243,6 +247,7 @@ export function followUpQuestion(text: string, focus: string): string {
   if (DREAM.test(text)) return 'Where did that dream come from?';
   if (/\b(start(ed|ing)? (learning|to learn|playing|to play|[a-z]+ing)|learning|training|practi[sc]ing|trying to|try to)\b/i.test(text)) return `How is it going with ${focus} so far?`;
   if (TROUBLE.test(text) || isNegative(text)) return 'What happened? How are you managing?';
+  if (REGRET.test(text)) return 'What happened?';
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;
   if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';

@@ -260,7 +260,8 @@ function someoneElsesNews(text: string): string | null {
   const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
   const rest = (m[3] ?? '').trim();
   const plain = rest.split(/\s+/).length <= 5 && !/\b(?:i|me|my|mine|we|us|our)\b/i.test(rest);
-  const said = plain ? `Wow, your ${who} ${m[2]!.toLowerCase()}${rest ? ` ${rest}` : ''}? That's great news for ${them}!` : `What great news for your ${who}! I'm happy for ${them}.`;
+  // News told with an exclamation mark is met with the same surprise.
+  const said = plain ? `Wow, your ${who} ${m[2]!.toLowerCase()}${rest ? ` ${rest}` : ''}? That's great news for ${them}!` : `${/!\s*$/.test(text) ? 'Wow! ' : ''}What great news for your ${who}! I'm happy for ${them}.`;
   return `${said} How did ${they} celebrate?`;
 }
 

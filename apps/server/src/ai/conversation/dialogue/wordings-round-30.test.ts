@@ -3,7 +3,7 @@
 // these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
 import { thingAsked, withoutPartnerName } from './asked-thing';
-import { focusOf, namedAnswer } from './echo';
+import { echoReaction, focusOf, followUpQuestion, namedAnswer } from './echo';
 import { feelingOf } from './feelings';
 import { searchMemory } from './recall';
 import { grammarAnswer, otherLanguageAnswer } from './answers';
@@ -140,5 +140,13 @@ describe('a verb chosen by its object is shown with it (round 30)', () => {
   it('shows "make" → "do" with the favour, and "said" → "told" with whom and what', () => {
     expect(fragmentInContext('Could you make us a favour?', { start: 10, end: 14, wrong: 'make', fix: 'do', reason: 'r', category: 'word-choice' })).toMatchObject({ wrong: 'make us a favour', fix: 'do us a favour' });
     expect(fragmentInContext('She said me the truth.', { start: 4, end: 8, wrong: 'said', fix: 'told', reason: 'r', category: 'word-choice' })).toMatchObject({ wrong: 'said me the truth', fix: 'told me the truth' });
+  });
+});
+
+describe('a regret is met with sympathy, not praise (round 30)', () => {
+  it('says no "Nice!" or "How was …?" to something the learner wishes had gone otherwise', () => {
+    const line = 'If only I had checked the weather, we would have stayed home.';
+    for (const seed of [0, 1, 2]) expect(echoReaction('the weather', seed, line)).not.toMatch(/lovely|great|nice/i);
+    expect(followUpQuestion("I should have taken the bus, not the car.", 'the bus')).toBe('What happened?');
   });
 });
