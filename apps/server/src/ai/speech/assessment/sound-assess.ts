@@ -11,7 +11,7 @@ import { cmuPhones, cmuPronunciations, loadCmu } from './cmu';
 import type { GrammarDecoder } from './grammar-decoder';
 import type { VariantKind } from './learner-variants';
 import { buildNetwork, type RecognitionNetwork } from './network';
-import { FREE_PHONES, type Reading } from './forced-alignment';
+import { FREE_PHONES, type AlignedReading, type Reading } from './forced-alignment';
 import { WEAK_FORM_WORDS } from './right-pronunciations';
 import { comparePhones, wordScoreFromPhones, type PhoneResult } from './phone-compare';
 import type { Transcript, TranscriptWord } from '../stt/types';
@@ -54,7 +54,7 @@ const MIN_FOUND_SHARE = 0.5;
 export const CONFIRM_MARGIN = 7;
 
 /**
- * The sentence, as the network heard it (the words it found, in the pronunciations it picked), forced
+ * The sentence, as the network heard it (the words it found, in the order and pronunciations it heard them), forced
  * onto the recording may fit worse than free phones by at most this many
  * log units per frame for the recording to count as that sentence (tuning half of the minimal pairs,
  * against recordings of the next pair's sentence; docs/benchmarks.md, 2026-11-29). Every recording is
@@ -81,9 +81,9 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
 
   // How much better free phones fit the recording than the sentence does, per frame; null when either
   // could not be aligned. The confirmation's run measures it when it runs, so each recording costs one run.
-  const heard = heardReading(network, decoded.words);
-  const confirmed = await confirmVariants(wav, network, picked, heard, opts);
-  const freeGain = confirmed !== undefined ? confirmed : heard.length > 0 ? await sentenceFit(wav, heard, opts.decoder) : null;
+  const asHeard = heardReading(network, decoded.words);
+  const confirmed = await confirmVariants(wav, network, picked, asHeard, opts);
+  const freeGain = confirmed !== undefined ? confirmed : asHeard.length > 0 ? await sentenceFit(wav, asHeard, opts.decoder) : null;
 
   const heardWords = opts.transcript ? opts.transcript.words.flatMap((w) => normaliseWords(w.word)) : null;
   const inTranscript = new Set<number>();
@@ -131,7 +131,7 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
   // recogniser hears some short clips badly ("Say sank you" as "safe and here"), and the network can force
   // every word onto a recording of another sentence (a quarter of them passed the old rule, under a fifth of
   // the words heard by the recogniser).
-  const fits = freeGain !== null && freeGain.gain <= MAX_FREE_PHONES_GAIN;
+  const fits = freeGain !== null && freeGain <= MAX_FREE_PHONES_GAIN;
   const mismatch = expected.length > 0 && (foundShare < MIN_FOUND_SHARE || !fits);
   const score = mismatch || words.length === 0 ? 0 : Math.round(words.reduce((n, w) => n + w.score, 0) / words.length);
   return {
@@ -152,7 +152,7 @@ export async function assessSounds(expectedSentence: string, wav: Buffer, opts: 
  * Free phones are aligned in the same run: returns their gain over the words as heard (null
  * when either could not be aligned), or undefined when the network heard nothing wrong and nothing was run.
  */
-async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number; start: number; end: number }>, heardWords: Reading, opts: SoundAssessOptions): Promise<FreeGain | null | undefined> {
+async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked: Map<number, { variant: number; start: number; end: number }>, asHeard: Reading, opts: SoundAssessOptions): Promise<number | null | undefined> {
   const chosen = (i: number) => network.words[i]!.pronunciations[picked.get(i)?.variant ?? 0];
   const proposed = [...picked.keys()].filter((i) => chosen(i)?.kind);
   if (proposed.length === 0) return undefined;
@@ -166,7 +166,7 @@ async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked:
     return { i, wrong, rights: [0, ...rights] };
   });
   // The words as heard and free phones in the same run: whether the sentence was said at all.
-  const aligned = await opts.decoder.alignReadings(wav, [...readings, heardWords, FREE_PHONES]);
+  const aligned = await opts.decoder.alignReadings(wav, [...readings, asHeard, FREE_PHONES]);
   const free = aligned.pop() ?? null;
   const heard = aligned.pop() ?? null;
   const margin = opts.confirmMargin ?? CONFIRM_MARGIN;
@@ -181,7 +181,7 @@ async function confirmVariants(wav: Buffer, network: RecognitionNetwork, picked:
     const variant = network.words[i]!.pronunciations.findIndex((p) => p.kind === null && p.phones === phones);
     picked.set(i, { ...picked.get(i)!, variant: Math.max(0, variant) });
   }
-  return free && heard && free.frames > 0 ? { gain: (free.acoustic - heard.acoustic) / free.frames } : null;
+  return gainOf(heard, free);
 }
 
 /**
@@ -199,13 +199,13 @@ function heardReading(network: RecognitionNetwork, decoded: readonly TranscriptW
   });
 }
 
-/** The gain of free phones over the sentence as heard, per frame. */
-interface FreeGain {
-  gain: number;
+/** How much better free phones fit than the words as heard, per frame; null when either could not be aligned. */
+function gainOf(sentence: AlignedReading | null, free: AlignedReading | null): number | null {
+  return sentence && free && free.frames > 0 ? (free.acoustic - sentence.acoustic) / free.frames : null;
 }
 
 /** Does the recording say the sentence? Compared with the best any-phone reading of the same audio. */
-async function sentenceFit(wav: Buffer, heardWords: Reading, decoder: GrammarDecoder): Promise<FreeGain | null> {
-  const [sentence, free] = await decoder.alignReadings(wav, [heardWords, FREE_PHONES]);
-  return sentence && free && free.frames > 0 ? { gain: (free.acoustic - sentence.acoustic) / free.frames } : null;
+async function sentenceFit(wav: Buffer, asHeard: Reading, decoder: GrammarDecoder): Promise<number | null> {
+  const [sentence, free] = await decoder.alignReadings(wav, [asHeard, FREE_PHONES]);
+  return gainOf(sentence ?? null, free ?? null);
 }
