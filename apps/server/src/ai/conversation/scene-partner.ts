@@ -10,7 +10,6 @@ import { EngineError } from './types';
 import { DAYS, sceneSummaryText } from './scene-judge';
 import { detailToSayBack, withLearnerWords, detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
-import { tag } from './dialogue/tagging';
 import { pick } from './text';
 
 type Band = 'basic' | 'middle' | 'advanced';
@@ -61,13 +60,18 @@ function closingWith(scene: SceneInput, details: SceneDetails, chosen: string[],
  */
 const COUNTED = /^(?:(?:yes|ok|okay|hi|hello|good morning)[,!.]?\s+)?(?:i'?d like |i want |can i have |could i have )?(?:some|a few|a kilo of|a bag of|two|three|four|five|six)\s+([a-z]{3,14})(?:,?\s*please)?[.!]?$/i;
 
-/** The thing a short answer asks for by name ("Some pears, please" → "pear"), if any. */
+/** One thing asked for by name: "A small watermelon, please", "One ripe pineapple" (a measure is no thing). */
+const ONE_THING = /^(?:(?:yes|ok|okay|hi|hello|good morning)[,!.]?\s+)?(?:i'?d like |i want |can i have |could i have )?(?:a|an|one)\s+(?:(?!(?:for|of|with|to|in|on|at|and|or)\b)[a-z]+\s+){0,2}?(?!(?:kilo|bag|box|bunch|piece|lot|few|little|bit|half|dozen|pound|litre|liter|one|two|three|four|five|six|seven|eight|nine|ten)\b)([a-z]{3,14})(?:,?\s*please)?[.!]?$/i;
+
+/** The thing a short answer asks for by name ("Some pears, please", "A small watermelon, please" → "pear", "watermelon"), if any. */
 function ownChoice(learnerLines: readonly string[]): string | undefined {
   for (const line of [...learnerLines].reverse()) {
     const m = COUNTED.exec(line.trim());
     const plural = m?.[1]?.toLowerCase();
     // Only a plural names a countable thing ("some pears"); "some water" is not a choice of fruit.
     if (plural && /[^s]s$/.test(plural)) return plural.replace(/ies$/, 'y').replace(/(o|ch|sh|x)es$/, '$1').replace(/s$/, '');
+    const one = ONE_THING.exec(line.trim())?.[1]?.toLowerCase();
+    if (one && !/s$/.test(one)) return one;
   }
   return undefined;
 }
@@ -117,7 +121,7 @@ function withoutAssumed(line: string, keywords: readonly string[], learnerText: 
   const options = keywords.filter((k) => /^[a-z][a-z ]{2,}$/i.test(k) && !/^(yes|no|not really|please|thanks?|problem|help|think|like|want|sure|fine|good|great|ok|okay)$/i.test(k));
   const has = (text: string, k: string) => new RegExp(`\\b${k}(s|es)?\\b`, 'i').test(text);
   const said = options.find((k) => has(learnerText, k));
-  if (!said) return { line: withTheirThing(line, options, learnerText) };
+  if (!said) return { line };
   // Another option, not a form of the one said ("noise" is "noisy" said again); only statements go,
   // never the question the learner answers next.
   const others = options.filter((k) => k.slice(0, 4) !== said.slice(0, 4) && !has(learnerText, k));
@@ -125,24 +129,6 @@ function withoutAssumed(line: string, keywords: readonly string[], learnerText: 
   const kept = sentences.filter((sentence) => sentence.trim().endsWith('?') || !others.some((k) => has(sentence, k)));
   return kept.length === sentences.length || kept.length === 0 ? { line } : { line: kept.join(' '), said };
 }
-
-/**
- * "A small watermelon, please." where the script offered apples, bananas or oranges: its next line's
- * option ("How many apples?") becomes the learner's own thing ("How many watermelons?"). Only for a short
- * answer naming one thing, and a line naming one option.
- */
-function withTheirThing(line: string, options: readonly string[], learnerText: string): string {
-  if (learnerText.split(/\s+/).length > 6) return line;
-  // "apple" and "apples" are one option ("glass" stays "glass")
-  const named = [...new Set(options.filter((k) => new RegExp(`\\b${k}(?:s|es)?\\b`, 'i').test(line)).map((k) => (options.includes(k.replace(/s$/i, '')) ? k.replace(/s$/i, '') : k)))];
-  const things = tag(learnerText).filter((t) => t.pos === 'NOUN' && !/^(?:please|thanks|kilo|kilos|bag|box|bunch|piece|pieces|one|lot|lots)$/i.test(t.word));
-  if (named.length !== 1 || things.length !== 1) return line;
-  const thing = things[0]!.word.toLowerCase();
-  return line.replace(new RegExp(`\\b${named[0]}(s|es)?\\b`, 'i'), (_, plural: string | undefined) => (plural ? pluralOf(thing) : thing));
-}
-
-/** "watermelon" → "watermelons"; a word in -s is taken as plural already ("mangoes"). */
-const pluralOf = (noun: string) => (/s$/.test(noun) ? noun : /(?:x|z|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 /** "two desserts" said where the script's next line has "two bottles": the learner's things, not the script's. */
 function withCountedThing(line: string, learnerText: string): string {
