@@ -73,6 +73,12 @@ export function fragmentInContext(text: string, placed: PlacedCorrection): Corre
     if (next) return { wrong: `${c.wrong} ${next}`, fix: `${c.fix} ${next}`, reason: c.reason };
   }
   if (c.start < 0 || c.end > text.length) return { wrong: c.wrong, fix: c.fix, reason: c.reason };
+  // In a question the helping verb sits before the subject: "works" → "work" teaches little alone,
+  // "Does your brother works" → "Does your brother work" shows which word asks for the base form.
+  const asking = c.category === 'verb-form' && words === 1 && count(c.fix) === 1
+    ? /(?:^|[.!?]\s+|\b(?:what|where|when|why|how|who)\s+)((?:do|does|did|can|could|will|would|should)\s+(?:[\p{L}'’]+\s+){1,3})$/iu.exec(text.slice(0, c.start))?.[1]
+    : undefined;
+  if (asking) return { wrong: `${asking}${c.wrong}`, fix: `${asking}${c.fix}`, reason: c.reason };
   // "make" → "do" teaches little alone; the verb is chosen by its object: "make me a favour" → "do me a favour".
   if (c.category === 'word-choice' && words === 1 && count(c.fix) === 1 && COLLOCATION_VERB.test(c.wrong)) {
     const object = /^\s+((?:(?:me|you|him|her|us|them)\s+)?(?:(?:a|an|the|some|my|your|his|her|our|their)\s+)?[\p{L}'’]+)/u.exec(text.slice(c.end))?.[1];

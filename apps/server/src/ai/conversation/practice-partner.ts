@@ -19,7 +19,7 @@ import { PARTNER_ANSWERS, partnerAnswerFor, sameChoiceLead } from './dialogue/pa
 import { echoReaction, focusOf, followUpQuestion, isFollowUp, namedAnswer, namedThing, sameWordsOpening, threadFocus, threadQuestion } from './dialogue/echo';
 import { withoutPartnerName } from './dialogue/asked-thing';
 import { memoryCallback, recallOf } from './dialogue/recall';
-import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, saidBackNews, type Band } from './dialogue/reactions';
+import { feelingLines, fresh, freshOrNothing, apologyLine, isAcknowledgement, LINES, reactToStatement, saidBackNews, withHelloBack, type Band } from './dialogue/reactions';
 import { classifyTurn, topicChosenIn, type TurnKind } from './dialogue/turn-kinds';
 import { TOPIC_TAGS, topicNamed } from './dialogue/topics';
 import { formsAnswer } from './dialogue/grammar-forms';
@@ -292,7 +292,8 @@ export function createPracticePartner(deps: PracticePartnerDeps): ConversationEn
       if (turn.kind === 'statement' && /\btalk about\b/i.test(ctx.learnerText) && topicNamed(ctx.learnerText)) turn = { kind: 'topic-change', topic: topicNamed(ctx.learnerText)! };
       result = await answer(ctx, turn, facts, said, lastQuestion);
     }
-    parts.push(result.text);
+    // A hello before news or a question is returned before the answer (the intro line already greets).
+    parts.push(parts.length === 0 && turn.kind !== 'greeting' && turn.kind !== 'goodbye' ? withHelloBack(ctx.learnerText, result.text) : result.text);
     if (result.correct) {
       const correction = await correctionFor(ctx, await grammarEngine());
       if (correction) parts.push(correction);

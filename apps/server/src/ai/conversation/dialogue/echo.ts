@@ -2,7 +2,7 @@
 // violin"), a reaction that names it and a follow-up question built on it, and the partner's own
 // answer to a question that names something ("Do you like jazz?" → "Yes, I like jazz!"). A patient
 // tutor shows they heard the learner before moving on; a bank question alone does not.
-import { isNegative } from './feelings';
+import { isNegative, isPositive } from './feelings';
 import { reflect } from './recall';
 import { tag } from './tagging';
 
@@ -18,7 +18,7 @@ const AWAITED = /\b(waiting for|looking forward to)\b/i;
 const CUT = /\s+(?:in|on|at|by|last|yesterday|today|tonight|tomorrow|this|next|for|with|and|but|because|so|since|every|from|to|when|after|before|of course|right now|now)\b.*$|[,.!?;:].*$/i;
 
 /** Things that go wrong: a statement about one gets no "How lovely!" ("We've had a power cut"). */
-const TROUBLE = /\b(hail\w*|power cut|in(?:to)? (?:a|the) (?:hedge|ditch|lake|river|canal)|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark(?![\s-]+(?:green|blue|red|brown|grey|gray|purple|pink|yellow|orange|colou?r|hair|eyes|skin|chocolate|wood|roast|mode))|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|no (?:electricity|water|internet|wifi|signal))\b/i;
+const TROUBLE = /\b(hail\w*|power cut|in(?:to)? (?:a|the) (?:hedge|ditch|lake|river|canal)|blackout|cut|broke|broken|lost|stolen|flood|fire|accident|crash|problem|trouble|storm|leak|delay|delayed|cancel+ed|fever|flu|cold|headache|injury|dark(?![\s-]+(?:green|blue|red|brown|grey|gray|purple|pink|yellow|orange|colou?r|hair|eyes|skin|chocolate|wood|roast|mode))|earthquake|spilled|spilt|dropped|burnt|drilling|noise|noisy|nightmare|disaster|chaos|chaotic|stuck|jammed|horrible|terrible|awful|no (?:electricity|water|internet|wifi|signal))\b/i;
 
 /** "knit" → "knitting", "cycle" → "cycling", "run" → "running". */
 const gerund = (verb: string) => {
@@ -207,6 +207,8 @@ export function namedThing(text: string): string | null {
     if (words.length > 4) return null;
     const [det, ...rest] = words;
     if (det === 'a' || det === 'an' || det === 'some') return `the ${rest.join(' ')}`;
+    // "All the traffic lights in my town…": the lights, not the town.
+    if ((det === 'all' || det === 'both') && /^(my|our|the|his|her|their|these)$/.test(rest[0] ?? '')) return reflect(rest.join(' '));
     // A bare noun ("stories", "bread") or a number of them is not worth naming back alone; a later one
     // may be ("On Saturdays I help out at an animal shelter").
     if (!/^(my|our|the|his|her|their|this|these)$/.test(det!)) {
@@ -251,6 +253,9 @@ export function followUpQuestion(text: string, focus: string): string {
   if (AWAITED.test(text)) return `How do you feel about ${focus}?`;
   if (/\b(want|going|plan|planning|hope|would like|'d like) to\b/i.test(text) && /^\p{Lu}/u.test(focus)) return `What are you most looking forward to about ${focus}?`;
   if (/\b(caught|won|found)\b/i.test(text)) return 'How did that happen? Tell me more!';
+  // "The shovel was a ground-breaking invention" already says how it was: "How was the shovel?" would not listen.
+  const head = focus.split(' ').at(-1)!.replace(/[^\p{L}'-]/gu, '');
+  if (head && new RegExp(`\\b${head}\\s+(?:was|were)\\s+(?!(?:in|at|on|from|to|with|for|by|born|made|built)\\b)\\w`, 'iu').test(text)) return isPositive(text) ? `What was the best part of ${focus}?` : 'What makes you say that?';
   if (/\b(went|was|were|had|visited|saw|did|made|moved|bought)\b|\bi (?:just |also |finally )?[a-z]{3,}ed\b/i.test(text)) return /\b(moved|bought)\b/i.test(text) ? `How do you like ${focus}?` : (!namesMany(focus) ? `How was ${focus}?` : /^(?:the|my|your|his|her|our|their|these|those) /.test(focus) ? `How were ${focus}?` : `What were the ${focus} like?`);
   // A person is asked about as a person: "What is your neighbour's baby like?", not "What do you like most about…".
   if (PERSON_FOCUS.test(focus)) return /\b(?:kids|children|parents|twins|grandparents|people|[a-z]+s)$/i.test(focus) ? `What are ${focus} like?` : `What is ${focus} like?`;
@@ -276,7 +281,7 @@ export function threadFocus(line: string, earlier: readonly string[]): string | 
 export const threadQuestion = (focus: string) => `What do you enjoy most about ${focus}?`;
 
 /** Whether a line is one of the follow-ups above (one follow-up, then back to the question bank). */
-export const isFollowUp = (line: string) => /\b(so far|most about|How was|How were|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$|Where did that dream come from\?\s*$|\bWhat (?:were the|is|are) [^?]* like\?\s*$/.test(line);
+export const isFollowUp = (line: string) => /\b(so far|most about|How was|How were|How do you like|most looking forward to about) [^?]*\?\s*$|How are you managing\?\s*$|How did that happen\? Tell me more!\s*$|Where did that dream come from\?\s*$|What makes you say that\?\s*$|What was the best part of [^?]*\?\s*$|\bWhat (?:were the|is|are) [^?]* like\?\s*$/.test(line);
 
 /**
  * The partner's answer to a question that names something, in its own words, or null when the

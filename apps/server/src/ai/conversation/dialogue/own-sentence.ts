@@ -9,8 +9,11 @@ const OWN_WORDS = /\b(?:(?:that|this|my|my last|the last|the previous|my previou
 /** What asks for a judgement of them. */
 const JUDGEMENT = /\b(?:right|correct(?:ly)?|ok|okay|alright|all right|fine|good|natural|normal|works?|working|make sense|makes sense|grammatical|mistakes?|errors?|wrong|fix(?:ing)?|correct(?:ing|ions?)|sound(?:s|ed)?)\b/i;
 
+/** A slip asked about whole, with no word for the sentence: "Is that right, or did I mess it up?". */
+const SLIP_ASKED = /\bdid i (?:mess|screw|muck|mix) (?:it|that|this) up\b|\bdid i (?:get|say|write|spell) (?:it|that|this) (?:wrong|right|correctly)\b|\b(?:is|was) (?:that|it) (?:right|correct|ok|okay) or (?:not|wrong)\b/i;
+
 /** A question (or "tell me whether/if …") that points at the learner's words and asks if they were right. */
 export function asksAboutOwnSentence(text: string): boolean {
   const asking = /\?\s*$/.test(text) || /\b(?:tell me|let me know|wonder) (?:if|whether)\b/i.test(text);
-  return asking && OWN_WORDS.test(text) && JUDGEMENT.test(text);
+  return asking && ((OWN_WORDS.test(text) && JUDGEMENT.test(text)) || SLIP_ASKED.test(text));
 }

@@ -4,6 +4,7 @@
 import { reflect } from './recall';
 import { PHOBIA, type Feeling } from './feelings';
 import { factValue, type LearnerFact } from './facts';
+import { GREETING } from './turn-kinds';
 
 export type Band = 'basic' | 'middle' | 'advanced';
 
@@ -101,6 +102,18 @@ export function apologyLine(text: string, said: readonly string[], seed: string)
   const reason = text.trim().split(/(?<=[.!?])\s+|,\s+(?=(?:my|our|i|we|the)\b)|,\s+(?=[a-z]+s (?:are|were) [a-z]+ing\b)/i).slice(1).join(' ').replace(/[.!]+$/, '');
   if (!(/^(?:i|we|my|our)\b/i.test(reason) || happening.test(reason)) || reason.split(/\s+/).length > 14 || /\?/.test(reason)) return plain;
   return `Oh no, ${reflect(reason).replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/^I\b/, 'you')}? ${plain.replace(/^Ha ha, /, '')}`.replace(/\? no /, '? No ');
+}
+
+/**
+ * "Hello, Ms Rivera! I just got back from my pottery class…" is news, answered as news, but a person
+ * says hello back first. The learner's own greeting is returned ("Good morning!"), a plain "Hi!" for
+ * the rest; a reply that already greets is left as it is.
+ */
+export function withHelloBack(learnerText: string, reply: string): string {
+  const hello = GREETING.exec(learnerText.trim())?.[0];
+  if (!hello || GREETING.test(reply) || /^(?:yo|sup|wassup|what'?s up)$/i.test(hello)) return reply;
+  const back = /^good /i.test(hello) ? `${hello.replace(/^./, (c) => c.toUpperCase()).toLowerCase().replace(/^./, (c) => c.toUpperCase())}!` : /^hello/i.test(hello) ? 'Hello!' : 'Hi!';
+  return `${back} ${reply}`;
 }
 
 export const isAcknowledgement = (reaction: string): boolean => reaction === '' || Object.values(ACKNOWLEDGE).some((lines) => lines.includes(reaction));

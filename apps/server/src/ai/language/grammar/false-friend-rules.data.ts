@@ -20,6 +20,17 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     examples: [['My sister is embarrassed. The baby is due in May!', 'My sister is pregnant. The baby is due in May!']],
   },
   {
+    // "My husband is a really good cooker": a cooker is the stove; the person who cooks is a cook
+    // (Spanish cocinero, Polish kucharz, and English itself makes -er people of most verbs). Only a
+    // person said to be good or bad at it: "a new gas cooker" is the stove.
+    id: 'cooker-for-cook',
+    category: 'word-choice',
+    explanation: "A cooker is the stove you cook on; a person who cooks is a cook: 'He is a good cook.'",
+    pattern: String.raw`\b(?:I\s+am|I'm|(?:he|she|you|my\s+[a-z]+|your\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|[A-Z][a-z]+)\s+(?:is|was)|(?:he|she)'s|you're|you\s+are)\s+(?:a|an|the)\s+(?:(?:really|very|quite|pretty|such\s+a|terrible|awful|great|good|bad|excellent|amazing|fantastic|brilliant|wonderful|better|best|fine|talented|lousy|decent)\s+){1,2}(?<w>cooker)\b`,
+    suggest: 'cook',
+    examples: [['My husband is a really good cooker.', 'My husband is a really good cook.'], ["I'm a terrible cooker.", "I'm a terrible cook."]],
+  },
+  {
     // "Can you send me the receipt for your lemon cake?": receta, recette, Rezept are recipes.
     id: 'receipt-for-recipe',
     category: 'word-choice',

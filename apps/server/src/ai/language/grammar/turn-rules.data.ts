@@ -24,6 +24,10 @@ const COUNT_THING = list('apple', 'banana', 'bean', 'pea', 'orange', 'tomato', '
 const ANIMAL = list('dog', 'cat', 'horse', 'bird', 'spider', 'snake', 'bee', 'shark', 'penguin', 'dolphin', 'whale', 'elephant', 'monkey', 'lion', 'tiger', 'rabbit', 'giraffe', 'owl', 'frog', 'turtle', 'butterfly', 'parrot', 'koala', 'kangaroo', 'zebra', 'camel', 'crocodile', 'bear', 'fox', 'seal', 'squirrel', 'hippo', 'rhino', 'flamingo', 'eagle', 'gorilla', 'cow', 'goat', 'pig', 'duck');
 /** Fruit and vegetables among them, bought or eaten as a kind ("I buy carrots"). */
 const COUNT_FOOD = list('apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'egg', 'strawberry', 'grape', 'cherry', 'onion', 'mushroom', 'pear', 'peach', 'lemon', 'cucumber');
+/** Things bought, brought or packed by the handful: party, kitchen, school and travel things. */
+const COUNT_ITEM = list('cup', 'plate', 'bowl', 'spoon', 'fork', 'napkin', 'balloon', 'candle', 'chair', 'towel', 'pen', 'pencil', 'notebook', 'bottle', 'sandwich', 'sock', 'shirt', 'glove', 'battery', 'envelope', 'sticker', 'card', 'present', 'gift', 'toy', 'bag', 'box', 'tray', 'mug', 'straw', 'ticket', 'snack', 'biscuit', 'cookie', 'cake', 'drink', 'flag', 'plant', 'light', 'lamp', 'pillow', 'blanket', 'hanger', 'folder', 'stamp', 'egg', 'apple', 'banana', 'orange', 'tomato', 'potato', 'carrot', 'lemon', 'onion');
+/** Pairs English says with one of each and no article ("pen and paper", "knife and fork"). */
+const FIXED_PAIR = String.raw`(?:pen\s+and\s+paper|knife\s+and\s+fork|cup\s+and\s+saucer|bow\s+and\s+arrow)`;
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
 // Speak only with someone: "I speak three languages" after a finished time is still true now.
 const EVENT_VERB = list('go', 'come', 'speak(?=\\s+(?:to|with)\\b)', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study', 'wait', 'save', 'score', 'stop', 'land', 'board', 'collect', 'feed', 'grow', 'repair', 'deliver', 'sweep', 'serve', 'pack', 'celebrate', 'organise', 'organize', 'prepare', 'book', 'rent', 'return', 'post', 'receive', 'borrow', 'lend', 'fill', 'raise', 'hire', 'join');
@@ -165,6 +169,17 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     examples: [['I always buy carrot and potato at the market.', 'I always buy carrots and potatoes at the market.']],
   },
   {
+    // "We need to buy cup and plate for the party": two kinds of thing needed, bought, brought or packed
+    // are many of each (or each needs "a"). Only two bare things joined by and/or, both countable: "I
+    // need bread and milk" is right, and so are the fixed pairs ("Bring pen and paper").
+    id: 'need-things-plural',
+    category: 'plural',
+    explanation: "Things you can count need 'a' or the plural: 'We need to buy cups and plates.'",
+    pattern: String.raw`\b(?:buy|buys|bought|buying|need|needs|needed|bring|brings|brought|pack|packed|get|got|order|ordered|borrow|borrowed|have\s+to\s+buy|forgot|forget)\s+(?!${FIXED_PAIR})(?<w>(?<a>${COUNT_ITEM})\s+(?<c>and|or)\s+(?<b>${COUNT_ITEM}))(?=\s*(?:[.!?,]|$|\s+(?:for|at|from|in|on|because|but|to|tomorrow|today|tonight|this|next)\b))`,
+    suggest: (g: Groups) => `${plural(g.a ?? '')} ${g.c ?? 'and'} ${plural(g.b ?? '')}`,
+    examples: [['We need to buy cup and plate for the party.', 'We need to buy cups and plates for the party.'], ['Did you bring spoon and bowl?', 'Did you bring spoons and bowls?']],
+  },
+  {
     // "I felt on the ice" means fell: felt is the past of feel. Not "felt on top of the world", "felt down".
     id: 'felt-for-fell',
     category: 'word-choice',
@@ -191,6 +206,17 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long|much|many))?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<h>have|has)\s+(?:(?<adv>always|never|ever|really|already|just)\s+)?(?<pp>{{PARTICIPLE}}))\b(?=[^.!?]*\?)`,
     suggest: (g: Groups) => `${g.q ?? ''} ${/^(?:he|she|it)$/i.test(g.s ?? '') ? 'has' : 'have'} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()} ${g.adv ? `${g.adv.toLowerCase()} ` : ''}${g.pp ?? ''}`,
     examples: [['How long you have lived in this town?', 'How long have you lived in this town?'], ['Why she has been so quiet today?', 'Why has she been so quiet today?'], ['Where you have put my keys?', 'Where have you put my keys?']],
+  },
+  {
+    // "When you will send me the photos?": in a question the modal goes before the subject. Before the
+    // time-clause rule, which would read "when you will send" as a future after "when" and drop the
+    // "will", leaving "When you send me the photos?" (wrong English).
+    id: 'wh-question-modal-order',
+    category: 'word-order',
+    explanation: "In a question, will/can/should goes before the subject: 'When will you send me the photos?'",
+    pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long|much|many|soon))?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<m>will|can|could|should|would))\b(?=\s+(?:not\s+)?[a-z]+\b[^.!?]*\?)`,
+    suggest: (g: Groups) => `${g.q ?? ''} ${(g.m ?? '').toLowerCase()} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()}`,
+    examples: [['When you will send me the photos from the trip?', 'When will you send me the photos from the trip?'], ['Where we can park the car?', 'Where can we park the car?'], ['What I should bring to the party?', 'What should I bring to the party?']],
   },
   {
     // Before the older agreement rules, which read "Why she need …?" as "she needs".

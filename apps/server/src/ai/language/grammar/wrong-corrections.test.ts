@@ -639,3 +639,33 @@ describe('found on round 30 of the blind probes: a present perfect question and 
     expect(result.corrected).toBe('Does the library have free wifi?');
   });
 });
+
+describe('found on round 31 of the blind probes: a question with a modal, a cook, a discount and things bought', () => {
+  it.each([
+    ['When you will call me back?', 'When will you call me back?'],
+    ['Where we can buy tickets for the match?', 'Where can we buy tickets for the match?'],
+    ['What I should wear to the interview?', 'What should I wear to the interview?'],
+  ])('a question keeps its modal, before the subject: %s → %s (never "When you call me back?")', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    // a clause after "when" that is no question keeps its own rule
+    ["I'll text you when I will land in Rome.", "I'll text you when I land in Rome."],
+    ['My grandmother is a terrible cooker, but she bakes well.', 'My grandmother is a terrible cook, but she bakes well.'],
+    ['Can you make us a discount for two nights?', 'Can you give us a discount for two nights?'],
+    ['I forgot spoon and napkin at home.', 'I forgot spoons and napkins at home.'],
+    ['She is teach maths at a secondary school.', 'She teaches maths at a secondary school.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['We bought a new gas cooker last week.', 'the stove'],
+    ['Please bring pen and paper to the exam.', 'a fixed pair'],
+    ['We need bread and milk for breakfast.', 'things no one counts'],
+    ['When will you send me the photos?', 'already a question'],
+  ])('no correction: %s (%s)', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// What the partner understands since round 31 of the blind probes was measured and handed to tuning
+// (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing, so
+// these tests hold the general rule, not the probe's sentence.
+import { describe, expect, it } from 'vitest';
+import { echoReaction, followUpQuestion, namedThing } from './echo';
+import { feelingOf } from './feelings';
+import { withHelloBack } from './reactions';
+import { classifyTurn } from './turn-kinds';
+import { fragmentInContext } from '../correction-note';
+
+describe('a hello before news (round 31)', () => {
+  it('says hello back before the answer, in the learner\'s own greeting', () => {
+    expect(withHelloBack('Good morning, Mr Okafor! My exam results came today.', 'Wow! Tell me more!')).toBe('Good morning! Wow! Tell me more!');
+    expect(withHelloBack('Hey Sam, our cat had kittens last night!', 'Kittens? How lovely!')).toBe('Hi! Kittens? How lovely!');
+  });
+
+  it('leaves a reply that already greets, and a line with no hello', () => {
+    expect(withHelloBack('Hello! Can I ask you something?', 'Hello! Of course.')).toBe('Hello! Of course.');
+    expect(withHelloBack('My exam results came today.', 'Wow!')).toBe('Wow!');
+  });
+});
+
+describe('turn kinds (round 31)', () => {
+  it('hears an unkind superlative about the partner as rude', () => {
+    expect(classifyTurn("You're the laziest tutor on this app.").kind).toBe('insult');
+    expect(classifyTurn('you are the least helpful teacher ever').kind).toBe('insult');
+  });
+
+  it('hears "did I get that wrong?" as a request for feedback', () => {
+    expect(classifyTurn('Hmm, did I get that wrong?').kind).toBe('feedback-request');
+    expect(classifyTurn('Be honest: was it OK or not?').kind).toBe('feedback-request');
+    // a plain "Is it correct?" about a fact is not about the learner's English
+    expect(classifyTurn('The museum is free on Sundays. Is it correct?').kind).not.toBe('feedback-request');
+  });
+
+  it('hears "forget it, tell me about…" as a change of topic', () => {
+    expect(classifyTurn('Never mind. Tell me about books you like.').kind).toBe('topic-change');
+  });
+});
+
+describe('news and feelings (round 31)', () => {
+  it('hears being chosen or getting a place as happy news', () => {
+    expect(feelingOf('My daughter was selected for the regional chess team!')).toBe('happy');
+    expect(feelingOf('I got a place in the city choir!')).toBe('happy');
+  });
+});
+
+describe('saying back what a line is about (round 31)', () => {
+  it('takes the things after "all the", not a later place', () => {
+    expect(namedThing('All the windows in our classroom were broken in the storm.')).toBe('the windows');
+  });
+
+  it('does not say "Nice!" to a nightmare', () => {
+    expect(echoReaction('the journey', 0, 'The journey home was a total nightmare.')).not.toMatch(/nice|lovely|great/i);
+  });
+
+  it('does not ask how something was when the learner just said it', () => {
+    expect(followUpQuestion('The concert was absolutely wonderful.', 'the concert')).toBe('What was the best part of the concert?');
+    expect(followUpQuestion('I think the bicycle was the best invention ever.', 'the bicycle')).not.toMatch(/^How was/);
+    // where it was is not how it was
+    expect(followUpQuestion('The festival was in my home town.', 'the festival')).toBe('How was the festival?');
+  });
+});
+
+describe('a correction shown with the helping verb of its question (round 31)', () => {
+  it('shows "Do your parents live", not "lives" alone', () => {
+    const text = 'Do your parents lives near you?';
+    const start = text.indexOf('lives');
+    expect(fragmentInContext(text, { wrong: 'lives', fix: 'live', reason: 'base form', start, end: start + 5, category: 'verb-form' })).toMatchObject({ wrong: 'Do your parents lives', fix: 'Do your parents live' });
+  });
+});
