@@ -158,7 +158,8 @@ const holds = (phrase: string, word: string) => new RegExp(`(^|\\s)${word.replac
 const sameWordsReordered = (x: string, y: string) => x !== y && x.split(/\s+/).sort().join(' ') === y.split(/\s+/).sort().join(' ');
 
 export function differenceAnswer(a: string, b: string, tools: LanguageTools): string {
-  const [x, y] = [lemma(a), lemma(b)];
+  // "few" / "a few": where the article is the whole difference, it is kept.
+  const [x, y] = lemma(a) === lemma(b) ? [a.toLowerCase().trim(), b.toLowerCase().trim()] : [lemma(a), lemma(b)];
   const forms = `${x} / ${y}`;
   const pair =
     CONFUSABLES.find((p) => (p.words[0] === x && p.words[1] === y) || (p.words[0] === y && p.words[1] === x)) ??

@@ -2,6 +2,7 @@
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing, so
 // these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
+import { differenceAnswer, grammarAnswer } from './answers';
 import { echoReaction, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
 import { withHelloBack } from './reactions';
@@ -67,5 +68,38 @@ describe('a correction shown with the helping verb of its question (round 31)', 
     const text = 'Do your parents lives near you?';
     const start = text.indexOf('lives');
     expect(fragmentInContext(text, { wrong: 'lives', fix: 'live', reason: 'base form', start, end: start + 5, category: 'verb-form' })).toMatchObject({ wrong: 'Do your parents lives', fix: 'Do your parents live' });
+  });
+});
+
+describe('grammar questions the topics did not answer (round 31)', () => {
+  const topicOf = (question: string) => {
+    const turn = classifyTurn(question);
+    return turn.kind === 'grammar-question' ? grammarAnswer(turn.question) : turn.kind === 'difference' ? differenceAnswer(turn.a, turn.b, {}) : null;
+  };
+
+  it('tells "a little" from "little" and "a few" from "few", the article being the whole difference', () => {
+    expect(topicOf('Is there a difference between "little" and "a little"?')).toMatch(/positive/);
+    expect(topicOf('what is the difference between few books and a few books')).toMatch(/"A few" is positive/);
+  });
+
+  it.each([
+    ['When do I say "be used to"?', /normal for you/],
+    ['Could you explain mixed conditionals to me?', /joins two times/],
+    ['How do I use "might have"?', /how sure you are/],
+    ['What is the difference between must have and can\'t have?', /how sure you are/],
+    ['What is the difference between would have and should have?', /regret/],
+    ['Why do people write "Rarely have I seen" in books?', /helping verb comes before the subject/],
+    ['Should I say "for learn English" or "to learn English"?', /"to" \+ the base verb/],
+    ['Is it "Yes, I want" or "Yes, I do"?', /short answer/],
+    ['What is the difference between bored and boring?', /feel/],
+    ['What is the difference between amazed and amazing?', /-ed say how a person feels/],
+  ])('%s', (question, answer) => {
+    expect(topicOf(question)).toMatch(answer);
+  });
+
+  it('leaves news that holds the same words as news', () => {
+    expect(classifyTurn("I can't get used to the rain here, can you?").kind).not.toBe('grammar-question');
+    expect(classifyTurn('Most of my cousins live in Canada. Do you have cousins?').kind).not.toBe('grammar-question');
+    expect(classifyTurn("You needn't hurry, OK?").kind).not.toBe('grammar-question');
   });
 });
