@@ -120,7 +120,9 @@ function declinedThing(offer: string | undefined, answer: string): string | null
 function withoutAssumed(line: string, keywords: readonly string[], learnerText: string): { line: string; said?: string } {
   const options = keywords.filter((k) => /^[a-z][a-z ]{2,}$/i.test(k) && !/^(yes|no|not really|please|thanks?|problem|help|think|like|want|sure|fine|good|great|ok|okay)$/i.test(k));
   const has = (text: string, k: string) => new RegExp(`\\b${k}(s|es)?\\b`, 'i').test(text);
-  const said = options.find((k) => has(learnerText, k));
+  // A thing the learner named ("Could I reserve an aisle seat?") before a word they only used ("I understand").
+  const named = options.filter((k) => has(learnerText, k));
+  const said = named.find((k) => new RegExp(`\\b(?:a|an|the|some|my|our|this|that)\\s+(?:[a-z]+\\s+){0,2}${k}\\b`, 'i').test(learnerText)) ?? named[0];
   if (!said) return { line };
   // Another option, not a form of the one said ("noise" is "noisy" said again); only statements go,
   // never the question the learner answers next.
