@@ -99,7 +99,8 @@ function literalCalque(english: string): boolean {
 export async function meaningAnswer(term: string, how: 'define' | 'translate', tools: LanguageTools, nativeLanguage: string | null | ReadonlyArray<string | null | undefined>, context = ''): Promise<string> {
   // "the verb 'wander": the word named, without its quotes; "the breadwinner": without an article the dictionary lacks.
   const named = term.replace(/^the\s+(?:word|phrase|expression|idiom|verb|noun|adjective|adverb|term)\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim();
-  const bare = named.replace(/^(?:a|an|the)\s+/i, '');
+  // "just a fluke", "such a mess": a word before the article only weighs the word asked about.
+  const bare = named.replace(/^(?:(?:just|only|really|quite|such|simply|pure|utter|a real|a total|a complete)\s+)?(?:a|an|the)\s+/i, '');
   const clean = bare !== named && how === 'define' && !glossaryEntry(named) && (glossaryEntry(bare) ?? tools.lookup?.(bare.toLowerCase())) ? bare : named;
   // "How do I say the year 2009?", "How do I say 3:45 with words?": worked out, not looked up.
   const spoken = numbersSpoken(clean);

@@ -2,11 +2,12 @@
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing, so
 // these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
-import { differenceAnswer, grammarAnswer } from './answers';
+import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
 import { echoReaction, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
 import { withHelloBack } from './reactions';
 import { classifyTurn } from './turn-kinds';
+import { createLexicon } from '../../language/lexicon/index';
 import { fragmentInContext } from '../correction-note';
 
 describe('a hello before news (round 31)', () => {
@@ -101,5 +102,15 @@ describe('grammar questions the topics did not answer (round 31)', () => {
     expect(classifyTurn("I can't get used to the rain here, can you?").kind).not.toBe('grammar-question');
     expect(classifyTurn('Most of my cousins live in Canada. Do you have cousins?').kind).not.toBe('grammar-question');
     expect(classifyTurn("You needn't hurry, OK?").kind).not.toBe('grammar-question');
+  });
+});
+
+describe('a word asked about with a weighing word before it (round 31, real lexicon)', () => {
+  it('defines "such a bargain" as "bargain", not as an unknown expression', async () => {
+    const lexicon = createLexicon();
+    const lookup = (w: string) => lexicon.lookupSync(w);
+    expect(await meaningAnswer('such a bargain', 'define', { lookup }, null)).toMatch(/^"bargain"/);
+    // an idiom the words start is still not guessed at from its first word
+    expect(await meaningAnswer('just the ticket', 'define', { lookup }, null)).not.toMatch(/^"just"/);
   });
 });
