@@ -45,6 +45,11 @@ describe('news and feelings (round 31)', () => {
     expect(feelingOf('My daughter was selected for the regional chess team!')).toBe('happy');
     expect(feelingOf('I got a place in the city choir!')).toBe('happy');
   });
+
+  it('hears something coming on a near day and not ready as stress, with no "must" said', () => {
+    expect(feelingOf("My sister's wedding is on Saturday and I haven't written my speech.")).toBe('stressed');
+    expect(feelingOf("My sister's wedding is on Saturday and my speech is ready.")).toBeNull();
+  });
 });
 
 describe('saying back what a line is about (round 31)', () => {
