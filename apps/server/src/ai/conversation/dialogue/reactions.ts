@@ -112,7 +112,7 @@ export function apologyLine(text: string, said: readonly string[], seed: string)
 export function withHelloBack(learnerText: string, reply: string): string {
   const hello = GREETING.exec(learnerText.trim())?.[0];
   if (!hello || GREETING.test(reply) || /^(?:yo|sup|wassup|what'?s up)$/i.test(hello)) return reply;
-  const back = /^good /i.test(hello) ? `${hello.replace(/^./, (c) => c.toUpperCase()).toLowerCase().replace(/^./, (c) => c.toUpperCase())}!` : /^hello/i.test(hello) ? 'Hello!' : 'Hi!';
+  const back = /^good /i.test(hello) ? `${hello.charAt(0).toUpperCase()}${hello.slice(1).toLowerCase()}!` : /^hello/i.test(hello) ? 'Hello!' : 'Hi!';
   return `${back} ${reply}`;
 }
 

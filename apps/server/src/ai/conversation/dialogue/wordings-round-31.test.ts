@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
 import { echoReaction, followUpQuestion, namedThing } from './echo';
 import { feelingOf } from './feelings';
+import { searchMemory } from './recall';
 import { withHelloBack } from './reactions';
 import { classifyTurn } from './turn-kinds';
 import { createLexicon } from '../../language/lexicon/index';
@@ -37,6 +38,13 @@ describe('turn kinds (round 31)', () => {
 
   it('hears "forget it, tell me about…" as a change of topic', () => {
     expect(classifyTurn('Never mind. Tell me about books you like.').kind).toBe('topic-change');
+  });
+});
+
+describe('a fact taken back (round 31)', () => {
+  it('hears "that\'s wrong" as a correction of the fact before', () => {
+    const turns = ['My uncle works as a baker in Porto.', "Oh wait, that's wrong. He moved to Braga last year."];
+    expect(searchMemory('Where does my uncle work now?', turns, [])).toMatch(/Braga/);
   });
 });
 
