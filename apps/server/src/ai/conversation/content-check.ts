@@ -29,13 +29,13 @@ const ORDINARY_IN: Readonly<Record<string, readonly string[]>> = {
   rape: ['it'],
 };
 
-const PATTERN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCKED.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+// Global, for matchAll, which iterates a copy and leaves this one's lastIndex alone.
+const PATTERN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCKED.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** The first blocked term in the text, or null. */
 export function findBlockedTerm(text: string): string | null {
   const normalized = text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ');
-  const pattern = new RegExp(PATTERN.source, 'giu');
-  for (const match of normalized.matchAll(pattern)) {
+  for (const match of normalized.matchAll(PATTERN)) {
     const languages = ORDINARY_IN[match[0].toLowerCase()];
     if (languages && ordinaryThere(normalized, languages)) continue;
     return match[0];
