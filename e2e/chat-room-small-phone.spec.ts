@@ -27,7 +27,10 @@ test.describe('on a small phone', () => {
     await input.fill('I like music and films.');
     await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: 'Send' }).click();
+    // The reply's bubble is there from the start (typing, then streaming): wait for the whole reply,
+    // since a message sent while it is coming stays in the box until it has come.
     await expect(log.locator('.bubble--ai')).toHaveCount(2, { timeout: 15_000 });
+    await expect(log).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
     await expect(log.locator('.bubble--ai').last()).toBeInViewport();
 
     // The on-screen keyboard: Chrome shrinks the page (interactive-widget=resizes-content).

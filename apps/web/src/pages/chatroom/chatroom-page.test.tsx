@@ -59,6 +59,31 @@ describe('the chat room', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Ms. Rivera: That sounds lovely!')).toBeInTheDocument();
   });
 
+  it('keeps a message sent while the reply is still coming in the box, and sends it once the reply is there', async () => {
+    const streams = [controlledStream(), controlledStream()];
+    let call = 0;
+    const server = chatServer({ '/api/transform/v1/chatByContext': () => streams[call++]!.response() });
+    const { user } = renderChat(server);
+    const input = await screen.findByLabelText('Your message', {}, FIRST_LOAD);
+    await user.type(input, 'I like music{Enter}');
+    const log = screen.getByRole('log');
+    act(() => streams[0]!.token('Nice'));
+    expect(await within(log).findByText(messageText('Nice'))).toBeInTheDocument();
+
+    await user.type(input, 'What about you?{Enter}');
+    expect(input).toHaveValue('What about you?');
+    expect(server.callsTo('/api/transform/v1/chatByContext')).toHaveLength(1);
+
+    const first = server.callsTo('/api/transform/v1/chatByContext')[0]!.body as { content: string; clientMessageId: string };
+    act(() => streams[0]!.done(first, 'Nice! What music?'));
+    await waitFor(() => expect(log).toHaveAttribute('aria-busy', 'false'));
+    expect(input).toHaveValue('What about you?');
+    await user.type(input, '{Enter}');
+    await waitFor(() => expect(server.callsTo('/api/transform/v1/chatByContext')).toHaveLength(2));
+    expect(server.callsTo('/api/transform/v1/chatByContext')[1]?.body).toMatchObject({ content: 'What about you?' });
+    expect(input).toHaveValue('');
+  });
+
   it('puts a separator before the messages of each day', async () => {
     const now = new Date();
     const daysAgo = (n: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - n, 12).toISOString();

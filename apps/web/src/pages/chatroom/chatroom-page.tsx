@@ -87,7 +87,10 @@ export default function ChatroomPage() {
   const { updateMessage } = chat;
   const send = async () => {
     const text = draft.trim();
-    if (!text) return;
+    // While a reply is on its way the chat takes no second message (its turn order would be
+    // unclear): the words stay in the box for the learner to send once it has come, rather than
+    // being cleared here and then dropped by chat.send.
+    if (!text || chat.sendStatus === 'sending') return;
     setDraft('');
     const voice = voiceTurn.take(text);
     const clientMessageId = newClientMessageId();
