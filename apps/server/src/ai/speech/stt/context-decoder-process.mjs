@@ -118,18 +118,30 @@ function decode(wav, arpa) {
   return words;
 }
 
+/**
+ * Sends to the server. The server may be gone by then (it kills this process past a deadline, and
+ * a test run may end while the model still loads): a send on a closed channel would print EPIPE as
+ * an uncaught error, so it ends this process quietly instead.
+ */
+function tell(message, then) {
+  if (!process.connected) process.exit(0);
+  process.send(message, (error) => (error ? process.exit(0) : then?.()));
+}
+
+process.on('disconnect', () => process.exit(0));
+
 try {
   load();
-  process.send({ ready: true });
+  tell({ ready: true });
 } catch (error) {
-  process.send({ ready: false, error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
+  tell({ ready: false, error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
 }
 
 process.on('message', (msg) => {
   try {
-    process.send({ id: msg.id, ok: true, words: decode(Buffer.from(msg.wav), msg.arpa) });
+    tell({ id: msg.id, ok: true, words: decode(Buffer.from(msg.wav), msg.arpa) });
   } catch (error) {
-    process.send({ id: msg.id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    tell({ id: msg.id, ok: false, error: error instanceof Error ? error.message : String(error) });
   }
 });
 process.on('exit', () => rmSync(arpaFile, { force: true }));
