@@ -308,4 +308,14 @@ export const PROBE_ROUNDS: ProbeRound[] = [{ dir: 'blind', idPrefix: 'blind-' },
   // Its turns must be new against rounds 2 to 31 (the loop below adds each round's turns, round 31's included,
   // before checking the next), issue 14's examples and the development probes.
   alsoNewAgainst: ['dev'],
+}, {
+  dir: 'blind-33', idPrefix: 'b33-',
+  // Round 33 (dialogue probes only) was asked for at least 160 probes weighted like rounds 12 to 32; the kind counts are the ones it was written to.
+  least: {
+    total: 160,
+    kinds: WEIGHTED_TO_HARD_KINDS_FROM_12,
+  },
+  // Its turns must be new against rounds 2 to 32 (the loop below adds each round's turns, round 32's included,
+  // before checking the next), issue 14's examples and the development probes.
+  alsoNewAgainst: ['dev'],
 }];
