@@ -354,6 +354,27 @@ export const FALSE_FRIEND_RULE_DATA: LearnerRuleData[] = [
     examples: [['The new pillow is so morbid, I slept very well.', 'The new pillow is so soft, I slept very well.'], ['I bought a morbid blanket for the winter.', 'I bought a soft blanket for the winter.']],
   },
   {
+    // "I attended you for an hour outside the cinema": attendre, atender a, attendere mean wait (for).
+    // Only a person attended for a length of time: "a nurse attended him" is the other sense.
+    id: 'attend-for-wait',
+    category: 'word-choice',
+    explanation: "To attend is to be at a class or event; to stay until someone comes is to wait for them: 'I waited for you for an hour.'",
+    pattern: String.raw`\b(?<w>(?<v>attend|attends|attended|attending)\s+(?<o>you|me|him|her|us|them))\s+(?=for\s+(?:an?|one|two|three|four|five|ten|twenty|thirty|forty|half\s+an|\d+|over\s+an?|more\s+than\s+an?)\s*(?:hours?|minutes?|ages)\b|for\s+ages\b)`,
+    map: { attend: 'wait', attends: 'waits', attended: 'waited', attending: 'waiting' },
+    suggest: '{map:v} for {o}',
+    examples: [['I attended you for an hour outside the cinema yesterday!', 'I waited for you for an hour outside the cinema yesterday!']],
+  },
+  {
+    // "The location of the van was cheap": location, locación, locazione mean renting. In English a
+    // location is a place; only a price said of it shows the learner meant the rental.
+    id: 'location-for-rental',
+    category: 'word-choice',
+    explanation: "In English a location is a place; paying to use a car, van or flat for a while is renting it, the rental (British English also says hire): 'The van rental was cheap.'",
+    pattern: String.raw`\b(?<w>location)\s+of\s+(?:the|a|an|our|my|your)\s+(?:van|car|bike|bicycle|boat|skis|scooter|truck|lorry|minibus|camper(?:van)?|flat|apartment|house|villa|chalet)\b(?=[^.!?]*\b(?:cheap|expensive|cost|costs|price|prices|euros?|pounds?|dollars?|pay|paid|a\s+day|per\s+day|a\s+week|per\s+week)\b)`,
+    suggest: 'rental',
+    examples: [['The location of the van for our move was really cheap.', 'The rental of the van for our move was really cheap.']],
+  },
+  {
     // "I booked a double camera at the hotel": camera, chambre mean a room. In English a camera takes photos.
     id: 'camera-for-room',
     category: 'word-choice',

@@ -38,7 +38,7 @@ function issuesFromPreviousTurn(text: string, previous: string): GrammarIssue[] 
     .map((i) => ({ ...i, start: i.start - lead.length, end: i.end - lead.length }));
 }
 
-const PAST_TIME = /\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)\b/i;
+const PAST_TIME = /\b(?:yesterday|(?<!\bthe\s+)last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)\b/i;
 
 /** The one-line reason: the rule's explanation without its example, the time word for a tense slip. */
 export function reasonFor(issue: GrammarIssue, context: string): string {
@@ -68,7 +68,7 @@ export interface TurnCheck {
 }
 
 /** A past-tense verb after a subject ("we had", "I moved"), or a finished time: the story is past. */
-const PAST_MARK = /\b(?:yesterday|ago|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when\s+(?:i|we|he|she|they)\s+was|when\s+(?:i|we|he|she|they)\s+were|in\s+(?:19|20)\d\d)\b/i;
+const PAST_MARK = /\b(?:yesterday|ago|(?<!\bthe\s+)last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when\s+(?:i|we|he|she|they)\s+was|when\s+(?:i|we|he|she|they)\s+were|in\s+(?:19|20)\d\d)\b/i;
 const NOW_MARK = /\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|nowadays|at\s+the\s+moment|currently|next|still)\b/i;
 const STATES = /^(?:be|like|love|hate|want|need|know|live|have|own|believe|think|understand|prefer|mean|seem|belong|work|study|cost|weigh|remember|agree|speak|look|sound|feel|taste|smell|contain|depend|wish|hope)$/i;
 const SUBJECT_VERB = /\b(?:i|we|you|they|he|she|it|my\s+\w+|our\s+\w+)\s+(\w+)\b/gi;

@@ -31,9 +31,9 @@ const FIXED_PAIR = String.raw`(?:pen\s+and\s+paper|knife\s+and\s+fork|cup\s+and\
 /** Event verbs whose present simple after a stated finished time is a tense slip (not stative ones). */
 // Speak only with someone: "I speak three languages" after a finished time is still true now.
 const EVENT_VERB = list('go', 'come', 'speak(?=\\s+(?:to|with)\\b)', 'eat', 'see', 'meet', 'buy', 'watch', 'visit', 'play', 'take', 'make', 'get', 'swim', 'drink', 'cook', 'travel', 'fly', 'drive', 'walk', 'write', 'find', 'lose', 'win', 'give', 'leave', 'arrive', 'stay', 'sleep', 'call', 'dance', 'sing', 'spend', 'pay', 'bring', 'send', 'run', 'sit', 'stand', 'wake', 'fall', 'break', 'begin', 'start', 'finish', 'try', 'decide', 'paint', 'draw', 'bake', 'forget', 'drop', 'spill', 'miss', 'clean', 'wash', 'teach', 'sell', 'build', 'show', 'tell', 'wear', 'open', 'climb', 'ride', 'carry', 'catch', 'move', 'invite', 'help', 'throw', 'jump', 'laugh', 'cry', 'shout', 'order', 'hear', 'fix', 'plant', 'pick', 'sail', 'ski', 'surf', 'hike', 'camp', 'fish', 'shop', 'chat', 'talk', 'study', 'wait', 'save', 'score', 'stop', 'land', 'board', 'collect', 'feed', 'grow', 'repair', 'deliver', 'sweep', 'serve', 'pack', 'celebrate', 'organise', 'organize', 'prepare', 'book', 'rent', 'return', 'post', 'receive', 'borrow', 'lend', 'fill', 'raise', 'hire', 'join');
-const PAST_TIME = String.raw`(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
+const PAST_TIME = String.raw`(?:yesterday|(?<!\bthe\s+)last\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:\w+|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|in\s+(?:19|20)\d\d)`;
 /** An event placed on a day in the past: "The wedding was on Sunday.", "My cousin came to visit on Sunday." */
-const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:[a-z]+ed\s+)?(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const PAST_DAY = String.raw`(?:(?:was|were)\s+(?:[a-z]+ed\s+)?(?:on\s+)?|(?:went|came|visited|arrived|got|left|met|had)\b[^.!?]{0,40}?\s+on\s+)(?:last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:was|were)\s+in\s+[A-Z][a-z]+\s+(?:in|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)`;
 /** A sentence that moves the time on to now or the future: the present is right after it. */
 const NOW_WORD = String.raw`\b(?:now|today|tonight|tomorrow|usually|always|often|every|sometimes|never|these\s+days|at\s+the\s+moment|currently|next|will|still)\b`;
 const NOT_NOW = String.raw`(?![^.!?]*${NOW_WORD})`;
@@ -217,6 +217,17 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`(?<=^|[.!?]\s+)(?<w>(?<q>why|what|where|when|how(?:\s+(?:often|long|much|many|soon))?)\s+(?<s>I|you|we|they|he|she|it)\s+(?<m>will|can|could|should|would))\b(?=\s+(?:not\s+)?[a-z]+\b[^.!?]*\?)`,
     suggest: (g: Groups) => `${g.q ?? ''} ${(g.m ?? '').toLowerCase()} ${/^I$/i.test(g.s ?? '') ? 'I' : (g.s ?? '').toLowerCase()}`,
     examples: [['When you will send me the photos from the trip?', 'When will you send me the photos from the trip?'], ['Where we can park the car?', 'Where can we park the car?'], ['What I should bring to the party?', 'What should I bring to the party?']],
+  },
+  {
+    // "Do you know where is the post office?": inside another question or sentence the question
+    // word is followed by the subject, then the verb. Not "who", which may be the subject itself
+    // ("Do you know who is coming?"); only a subject that starts with a determiner.
+    id: 'indirect-question-order',
+    category: 'word-order',
+    explanation: "After 'Do you know', 'Can you tell me' or 'I wonder', put the subject before the verb: 'Do you know where the post office is?'",
+    pattern: String.raw`\b(?:[Dd]o\s+you\s+know|(?:[Cc]an|[Cc]ould)\s+you\s+tell\s+me|I\s+(?:don't|do\s+not)\s+know|I\s+wonder|I'm\s+not\s+sure)\s+(?<w>(?<q>where|what|when|how\s+much|how\s+far|how\s+old|what\s+time)\s+(?<v>is|are|was|were)\s+(?<np>(?:the|a|an|my|your|his|her|our|their|this|that)\s+[a-z]+(?:\s+[a-z]+){0,2}?))(?=\s*[?.!]|\s*$)`,
+    suggest: '{q} {np} {v}',
+    examples: [['Do you know where is the post office?', 'Do you know where the post office is?'], ['Can you tell me what time is the last train?', 'Can you tell me what time the last train is?'], ["I don't know what is his name.", "I don't know what his name is."]],
   },
   {
     // Before the older agreement rules, which read "Why she need …?" as "she needs".
@@ -618,6 +629,36 @@ export const TURN_RULE_DATA: LearnerRuleData[] = [
     pattern: String.raw`\b(?<w>the\s+same\s+like)\b`,
     suggest: 'the same as',
     examples: [['Her bag is the same like mine.', 'Her bag is the same as mine.']],
+  },
+  {
+    // "I'd rather to stay at home": would rather, like a modal, takes the verb without "to".
+    id: 'rather-to',
+    category: 'verb-form',
+    explanation: "After 'would rather' ('d rather) use the verb without 'to': 'I'd rather stay at home.'",
+    pattern: String.raw`\b(?:would|'d)\s+rather\s+(?:not\s+)?(?<w>to)\s+(?=[a-z]+)`,
+    suggest: '',
+    examples: [["I'd rather to stay at home tonight.", "I'd rather stay at home tonight."], ['She would rather not to talk about it.', 'She would rather not talk about it.']],
+  },
+  {
+    // "Shall we make a walk?" (faire une promenade, einen Spaziergang machen): in English one takes
+    // a walk or goes for one.
+    id: 'make-a-walk',
+    category: 'word-choice',
+    explanation: "We 'go for' or 'take' a walk: 'Shall we take a walk along the river?'",
+    pattern: String.raw`\b(?<w>(?<v>make|makes|made|making))\s+(?=(?:a|an)\s+(?:(?:short|long|quick|little|nice|lovely|evening|morning|night)\s+)?walk\b)`,
+    map: { make: 'take', makes: 'takes', made: 'took', making: 'taking' },
+    suggest: '{map:v}',
+    examples: [['Shall we make a walk along the river after lunch?', 'Shall we take a walk along the river after lunch?'], ['We made a long walk on Sunday.', 'We took a long walk on Sunday.']],
+  },
+  {
+    // "He always says lies" (dire des mensonges, decir mentiras): lies, the truth and jokes are told.
+    id: 'say-lies',
+    category: 'word-choice',
+    explanation: "We 'tell' lies, the truth, a joke or a story: 'He always tells lies.'",
+    pattern: String.raw`\b(?<w>(?<v>say|says|said|saying))\s+(?=(?:lies|a\s+lie|the\s+truth|a\s+joke|jokes)\b(?!\s+(?:is|was|are|were)\b))`,
+    map: { say: 'tell', says: 'tells', said: 'told', saying: 'telling' },
+    suggest: '{map:v}',
+    examples: [["My neighbour's son always says lies about his marks.", "My neighbour's son always tells lies about his marks."], ['Please say the truth.', 'Please tell the truth.']],
   },
 ];
 

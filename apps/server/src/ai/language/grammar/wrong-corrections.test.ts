@@ -669,3 +669,31 @@ describe('found on round 31 of the blind probes: a question with a modal, a cook
     expect(await correct(text)).toBeNull();
   });
 });
+
+describe('found on round 32 of the blind probes: indirect questions, would rather, walks, lies and two false friends', () => {
+  it.each([
+    ['Do you know where is the bus station?', 'Do you know where the bus station is?'],
+    ['Could you tell me what time is the first show?', 'Could you tell me what time the first show is?'],
+    ["I'd rather to walk home tonight.", "I'd rather walk home tonight."],
+    ['Why don\'t we make a short walk after dinner?', "Why don't we take a short walk after dinner?"],
+    ['My little brother said a lie to our mum.', 'My little brother told a lie to our mum.'],
+    ['She attended me for twenty minutes at the station.', 'She waited for me for twenty minutes at the station.'],
+    ['The location of the car cost us 40 euros a day.', 'The rental of the car cost us 40 euros a day.'],
+    // a finished month said in the sentence before makes the story past
+    ['We were in Vienna in March. We see the opera on the last night.', 'We were in Vienna in March. We saw the opera on the last night.'],
+  ])('%s → %s', async (text, right) => {
+    expect(applied(text, await correct(text))).toBe(right);
+  });
+
+  it.each([
+    ['Do you know who is coming to the party?', '"who" may be the subject'],
+    ['Do you know where the post office is?', 'already in order'],
+    ['The location of the flat is perfect, near the station.', 'a place'],
+    ['A nurse attended him all night.', 'the other sense of attend'],
+    ['He said the truth was more complicated.', 'the truth is the subject of what was said'],
+    ["I'd rather not go out tonight.", 'already right'],
+    ['We will be in Vienna in March. We see the opera on the last night.', 'no finished time'],
+  ])('no correction: %s (%s)', async (text) => {
+    expect(await correct(text)).toBeNull();
+  });
+});
