@@ -60,7 +60,7 @@ export function loadProbes(folder: string): Probe[] {
 }
 
 /** Blind rounds measured unseen and since tuned on (bench/blind-sets.md says when). */
-export const TUNED_ROUNDS: readonly string[] = ['blind-3', 'blind-4', 'blind-5', 'blind-6', 'blind-7', 'blind-8', 'blind-9', 'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19', 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'blind-24', 'blind-25', 'blind-26', 'blind-27', 'blind-28', 'blind-29', 'blind-30', 'blind-31'];
+export const TUNED_ROUNDS: readonly string[] = ['blind-3', 'blind-4', 'blind-5', 'blind-6', 'blind-7', 'blind-8', 'blind-9', 'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19', 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'blind-24', 'blind-25', 'blind-26', 'blind-27', 'blind-28', 'blind-29', 'blind-30', 'blind-31', 'blind-32'];
 
 const roleIdOf = (role: Probe['role']) => (role === 'teacher' ? 1 : 2);
 

@@ -23,6 +23,10 @@ const MUST = /\b(?:have to|has to|need to|needs to|must|due|deadline)\b/i;
 /** Something that comes on a near day ("the removal van comes on Saturday"): due, though no "must" is said. */
 const COMING = /\b(?:comes?|arrives?|starts?|begins?|leaves?|is|are)\s+(?:on\s+|this\s+)?(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/i;
 const NOT_READY = /\b(?:haven'?t|have not|hasn'?t|has not) (?:even |yet )?(?:found|started|finished|packed|booked|done|written|prepared|paid|sorted|got|begun|learned|learnt|read|practised|practiced)\b/i;
+/** A plan let down close to its day ("the caterer has just cancelled on us", "I cannot find half of my receipts"): with SOON, worry. */
+const LET_DOWN = /\b(?:cancell?ed (?:on (?:us|me)|our|my)|pulled out|dropped out|let (?:us|me) down)\b|\b(?:can'?t|cannot|couldn'?t) find\b/i;
+/** A let-down that is welcome ("…cancelled, so I can sleep late!"). */
+const RELIEF = /\b(?:so (?:i|we) can|good news|great news|yay|hooray|phew|thank god|thankfully)\b/i;
 /** A first success of one's own ("My little bakery just got its first five-star review!"); not a first grey hair or fine. */
 const FIRST_SUCCESS = /\b(?:got|received|won|earned|landed|sold|had|signed|scored) (?:its|my|our|his|her|their) (?:very )?first (?!(?:grey|gray|speeding|parking)\b)(?:[\w-]+ ){0,2}(?:reviews?|awards?|prizes?|customers?|orders?|sales?|clients?|medals?|trophy|trophies|bookings?|goals?|contracts?|gigs?|commissions?|pay ?cheque|pay ?check|salary|wages?)\b/i;
 const NEGATED_HAPPY = /\b(not|n't|never) (so )?(happy|excited)\b|\b(?:isn'?t|is not|wasn'?t|was not|not|never been) pregnant\b/i;
@@ -47,7 +51,7 @@ export function feelingOf(text: string): Feeling {
   if (HARD_EVENTS.test(t)) return 'sad';
   // "I'm afraid of big dogs" tells what someone is like: a fear of a thing is no worry about an event.
   if (PHOBIA.test(t) && !/\b(?:tomorrow|tonight|today|next week|exam|interview)\b/i.test(t)) return null;
-  if (STRESS.test(t) || (((SOON.test(t) && MUST.test(t)) || COMING.test(t)) && NOT_READY.test(t))) return 'stressed';
+  if (STRESS.test(t) || (((SOON.test(t) && MUST.test(t)) || COMING.test(t)) && NOT_READY.test(t)) || (SOON.test(t) && LET_DOWN.test(t) && !RELIEF.test(t))) return 'stressed';
   // "I am very sad today. My best friend moved away.": said outright, though "best friend" lifts the score.
   if (SAID_SAD.test(t)) return 'sad';
   // What the learner read or heard about ("reading about cities that ban cars", "a documentary about a

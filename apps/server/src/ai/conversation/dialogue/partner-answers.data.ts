@@ -67,10 +67,31 @@ export function sameChoiceLead(own: string, learnerLine: string): string | null 
   return choice ? `${choice.charAt(0).toUpperCase()}${choice.slice(1).toLowerCase()} is my favourite too!` : null;
 }
 
+/** Words after "Are you …?" that are no trait to own up to a little of ("Are you ok?", "Are you there?"). */
+const NOT_A_TRAIT = /^(?:ok|okay|fine|well|good|alright|sure|serious|kidding|joking|there|here|ready|real|human|free|busy|happy|sad|tired|awake|alive|sick|ill|married|single|new|back|done|finished|listening|vegetarian|vegan|allergic|adopted|pregnant|retired|employed|unemployed|divorced|engaged|online|offline)$/i;
+
+/**
+ * A question no entry is about, answered in its own words rather than with a line about something
+ * else: "Do you ever nap in the afternoon?" → "Sometimes, yes: I nap in the afternoon now and then.",
+ * "Are you superstitious?" → "A little superstitious, maybe!". Only short, plain shapes.
+ */
+function inOwnWords(asked: string, roleKind: 'teacher' | 'friend'): string | null {
+  const q = asked.trim().replace(/[?!.\s]+$/, '');
+  const does = /^do you (?:ever |often |sometimes |usually |still |also )?((?!(?:like|love|hate|want|know|think|have|mean|remember|understand|speak|prefer|mind|need)\b)[a-z]+(?: [a-z']+){0,5})$/i.exec(q)?.[1];
+  if (does && !/\b(?:i|me|my|mine|we|us|our)\b/i.test(does)) {
+    const own = does.replace(/\byour\b/gi, 'my').replace(/\byourself\b/gi, 'myself').toLowerCase();
+    return roleKind === 'teacher' ? `Sometimes, yes: I ${own} now and then.` : `Sometimes, yeah! I ${own} now and then.`;
+  }
+  const trait = /^are you (?:a bit |very |really )?([a-z]{4,})$/i.exec(q)?.[1];
+  if (trait && !NOT_A_TRAIT.test(trait) && !/ing$/i.test(trait)) return roleKind === 'teacher' ? `Am I ${trait.toLowerCase()}? A little, perhaps, like most people.` : `Me, ${trait.toLowerCase()}? A little, maybe!`;
+  return null;
+}
+
 /** What the partner says about a topic when asked in general ("do you like music?"). */
 export function partnerAnswerFor(question: string, roleKind: 'teacher' | 'friend'): string {
   const asked = withoutAddress(question);
   const index = AT_WORD_START.findIndex((re) => re.test(asked));
+  if (index === PARTNER_ANSWERS.length - 1) return inOwnWords(asked, roleKind) ?? PARTNER_ANSWERS[index]![roleKind];
   return (PARTNER_ANSWERS[index] ?? PARTNER_ANSWERS[PARTNER_ANSWERS.length - 1]!)[roleKind];
 }
 

@@ -46,7 +46,10 @@ export function topicWordOf(text: string, tag: string): { named?: string } {
   // they want to talk about better than the word alone ("let's talk about computer!").
   const phrase = phraseAround(text, found.index, found.index + found[0].length);
   if (phrase !== word) return { named: phrase };
-  return word.length > 2 && word !== tag && !/^(?:work|study|family|health|nature|culture|hobbies|hobby|shopping|travel)$/.test(tag) ? { named: word } : {};
+  // Broad topics are said by their tag ("the park" is no topic to name back), except a plural the
+  // learner chose ("can we talk about animals" is not "nature").
+  const broad = /^(?:work|study|family|health|nature|culture|hobbies|hobby|shopping|travel)$/.test(tag) && !/^(?!outdoors$)[a-z]{4,}s$/.test(word);
+  return word.length > 2 && word !== tag && !broad ? { named: word } : {};
 }
 
 /** Words that end a topic phrase: articles, pronouns, prepositions, verbs of asking and talking, and praise words ("a good series" is the series). */

@@ -236,7 +236,7 @@ function differenceOf(t: string): TurnKind | null {
   }
   const m =
     /\bdifference between\s+["'“‘]?(.+?)["'”’]?\s+and\s+["'“‘]?(.+?)["'”’]?\s*[?.!]*$/i.exec(t) ??
-    /\b(?:when do (?:i|you|we) use|should i (?:use|say)|(?:can|could) i say)\s+["'“‘]?(.+?)["'”’]?\s+or\s+(?!(?:is it )?(?:too |very |a bit |really )?(?:rude|ok|okay|polite|impolite|informal|formal|wrong|right|correct|fine|strange|weird|better)\b)(?:is it (?:always |just |only )?)?["'“‘]?([^\s"'”’]+(?: [^\s"'”’]+){0,3})["'”’]?\s*[?.!]*$/i.exec(t) ??
+    /\b(?:when do (?:i|you|we) use|should i (?:use|say)|(?:can|could) i say)\s+["'“‘]?(.+?)["'”’]?\s+or\s+(?!(?:is (?:it|that|this) )?(?:too |very |a bit |really )?(?:rude|ok|okay|polite|impolite|informal|formal|wrong|right|correct|fine|strange|weird|better)\b)(?:is it (?:always |just |only )?)?["'“‘]?([^\s"'”’]+(?: [^\s"'”’]+){0,3})["'”’]?\s*[?.!]*$/i.exec(t) ??
     /\b(?:explain|about|with)\s+["'“‘]?([a-z']+)["'”’]?\s+(?:vs\.?|versus)\s+["'“‘]?([a-z']+)["'”’]?\s*[?.!]*$/i.exec(t) ??
     /\bwhen (?:do|should) (?:i|you|we) (?:use|say)\s+["'“‘]?([a-z' ]+?)["'”’]?,?\s+and when(?: (?:do|should) (?:i|you|we) (?:use|say)| to (?:use|say))?\s+["'“‘]?([a-z' ]+?)["'”’]?\s*[?.!]*$/i.exec(t) ??
     // At most two words a side: "Do you like tea or coffee?" is a question back, not "do you like tea" vs "coffee".

@@ -3,11 +3,11 @@
 // "the -ing form of 'lie'?". The spelling rules a learner's grammar teaches, with the common exceptions
 // listed by hand; the answer names the rule, so it teaches more than the one word.
 import { ingForm, pastForm, regularPastForm } from '../../language/grammar/irregular-verbs';
-import { IRREGULAR_VERBS } from '../../language/lexicon/irregular';
+import { IRREGULAR_PLURALS, IRREGULAR_VERBS } from '../../language/lexicon/irregular';
 
-const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
-  man: 'men', woman: 'women', child: 'children', person: 'people', tooth: 'teeth', foot: 'feet', mouse: 'mice', goose: 'geese',
-  ox: 'oxen', sheep: 'sheep', fish: 'fish', deer: 'deer', series: 'series', species: 'species', cactus: 'cacti', crisis: 'crises', analysis: 'analyses',
+/** Irregular plurals that also have a regular one in everyday use (an index, the indexes of books). */
+const ALSO_REGULAR: Readonly<Record<string, string>> = {
+  index: 'indexes', formula: 'formulas', antenna: 'antennas', appendix: 'appendixes', cactus: 'cactuses', syllabus: 'syllabuses', medium: 'mediums', fungus: 'funguses',
 };
 /** Nouns in -f or -fe that take -ves; others in -f just add -s (roof → roofs, chef → chefs). */
 const VES = new Set(['knife', 'wife', 'life', 'leaf', 'half', 'wolf', 'shelf', 'loaf', 'thief', 'calf', 'elf', 'self', 'sheaf']);
@@ -19,10 +19,12 @@ export const PLURAL_OF = /\b(?:plural (?:form )?of|(?:write|say|spell) more than
 
 export function pluralAnswer(noun: string): string {
   const n = noun.toLowerCase();
-  const irregular = IRREGULAR_PLURALS[n];
-  if (irregular) return irregular === n ? `"${n}" stays the same in the plural: one ${n}, two ${n}.` : `"${n}" is irregular: the plural is "${irregular}".`;
+  // The spelling rules first, since they teach more than the one word; the lexicon lists these too.
   if (VES.has(n)) return `The plural of "${n}" is "${n.replace(/fe?$/, 'ves')}": some nouns ending in -f or -fe change it to -ves (knife → knives, leaf → leaves), though others just add -s (roof → roofs).`;
   if (OES.has(n)) return `The plural of "${n}" is "${n}es": a few nouns ending in -o add -es (potato → potatoes, tomato → tomatoes); most just add -s (photo → photos).`;
+  const irregular = IRREGULAR_PLURALS.get(n);
+  if (irregular === n) return `"${n}" stays the same in the plural: one ${n}, two ${n}.`;
+  if (irregular) return `"${n}" is irregular: the plural is "${irregular}"${ALSO_REGULAR[n] ? ` (you will also see "${ALSO_REGULAR[n]}")` : ''}.`;
   if (/[^aeiou]y$/.test(n)) return `The plural of "${n}" is "${n.slice(0, -1)}ies": after a consonant, -y becomes -ies (city → cities).`;
   if (/(s|x|z|ch|sh)$/.test(n)) return `The plural of "${n}" is "${n}es": nouns ending in -s, -x, -ch or -sh add -es (bus → buses, box → boxes).`;
   return `The plural of "${n}" is "${n}s": most nouns just add -s.`;
