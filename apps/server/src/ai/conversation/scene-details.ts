@@ -1,6 +1,8 @@
 // Details the learner gives in a scene (a day, a time, how many, a size, a name, the things they
 // chose), read from their lines, so the character's later lines and closing use them: the script's
 // "A table for four on Saturday at eight" becomes "A table for six on Friday at seven".
+import { IRREGULAR_PLURALS } from '../language/lexicon/irregular';
+
 const NUMBER = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})';
 const DAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)\b/i;
 const TIME = new RegExp(`\\b(?:at|around|about|after|before|by) (${NUMBER}(?::\\d{2}| thirty| o'clock| ?[ap]\\.?m\\.?)?|half past ${NUMBER}|(?:a )?quarter (?:past|to) ${NUMBER}|noon|midnight)\\b`, 'i');
@@ -110,28 +112,44 @@ function replaceTime(line: string, time: string): string {
 }
 
 const COLOURS = 'red|blue|green|black|white|yellow|grey|gray|pink|brown|orange|purple|navy|beige';
-/** "three pizzas", "two bowls of laksa", "three portions of spring rolls", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back. */
-const SAID_BACK = [
-  new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s(?: of [a-z]{3,}(?: [a-z]{3,}s\\b)?)?)\\b`, 'i'),
-  new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'),
-  new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b(?! (?:weeks?|days?|months?|hours?|minutes?|years?|more|of|people|persons?|percent|per cent|euros?|pounds?|dollars?)\\b)`, 'i'),
+/** "three pizzas", "two bowls of laksa", "three portions of spring rolls", "two of us", "the blue one", "after five", "Sunday at eleven": a detail worth saying back, each with the words that follow it. */
+const SAID_BACK: ReadonlyArray<readonly [RegExp, string]> = [
+  [new RegExp(`\\b(${NUMBER}\\s+(?!people\\b|persons\\b|of us\\b|o'clock\\b|minutes?\\b|hours?\\b|days?\\b|weeks?\\b|months?\\b|years?\\b|times?\\b|dollars?\\b|euros?\\b|pounds?\\b)[a-z]{3,}s(?: of [a-z]{3,}(?: [a-z]{3,}s\\b)?)?)\\b`, 'i'), ', I see.'],
+  [new RegExp(`\\b((?:the|a|an) (?:${COLOURS})(?: one| [a-z]{3,})?)\\b`, 'i'), ', OK.'],
+  [new RegExp(`\\b((?:after|before|by|around) ${NUMBER}(?::\\d{2}| o'clock| ?[ap]\\.?m\\.?)?)\\b(?! (?:weeks?|days?|months?|hours?|minutes?|years?|more|of|people|persons?|percent|per cent|euros?|pounds?|dollars?)\\b)`, 'i'), ' is fine.'],
   // What a bill wrongly holds: "charged us for a bottle of champagne".
   // "a bottle of champagne", "the pumpkin soup." (two words only where the phrase ends), else one word: "a cheesecake (we didn't order)".
   // Without an article, the words before "we didn't order": "charged for garlic bread we didn't order".
-  /\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) (?:[a-z]+ of [a-z]+|[a-z]+ [a-z]+(?=\s*[.,!?]|\s*$| (?:we|that|which|twice|again|too)\b)|[a-z]+)|[a-z]+(?: [a-z]+)?(?= (?:that |which )?(?:we|i) (?:didn'?t|did not|never)\b))/i,
+  [/\bcharged (?:(?:us|me) )?(?:twice |double )?for ((?:a|an|one|two|three|the) (?:[a-z]+ of [a-z]+|[a-z]+ [a-z]+(?=\s*[.,!?]|\s*$| (?:we|that|which|twice|again|too)\b)|[a-z]+)|[a-z]+(?: [a-z]+)?(?= (?:that |which )?(?:we|i) (?:didn'?t|did not|never)\b))/i, ', I see.'],
   // "There's a side of chips on here that we didn't order": the thing the bill wrongly holds.
-  /\b(?:there'?s|there is|you'?ve (?:got|put)|it has) ((?:a |an |the )?(?:[a-z]+ of )?[a-z]+(?: [a-z]+)?) (?:on (?:here|the bill|it) )?(?:that|which) (?:we|i) (?:didn'?t|did not|never) (?:order|have|get)\b/i,
+  [/\b(?:there'?s|there is|you'?ve (?:got|put)|it has) ((?:a |an |the )?(?:[a-z]+ of )?[a-z]+(?: [a-z]+)?) (?:on (?:here|the bill|it) )?(?:that|which) (?:we|i) (?:didn'?t|did not|never) (?:order|have|get)\b/i, ', I see.'],
   // A landmark: "it's opposite the cathedral".
-  /\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i,
+  [/\b((?:opposite|next to|near|behind|in front of|across from|close to) (?:the|a) [a-z]+(?: (?:station|church|park|square|hotel|museum|market|bridge|library|school))?)\b/i, ', OK.'],
   // An outing that fills the time: "I'm going hiking with my brother".
-  /\bgoing ([a-z]{3,}ing(?: with (?:my|our) [a-z]+)?)\b/i,
+  [/\bgoing ([a-z]{3,}ing(?: with (?:my|our) [a-z]+)?)\b/i, ' sounds fun!'],
   // Where the learner is from: "I'm from Tuvalu, in the Pacific" (a name keeps its capitals).
-  /\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}'’-]*\p{L}(?: [A-Z][\p{L}'’-]*\p{L})?)/u,
+  [/\b(?:[Ii]'?m|[Ii] am|[Ww]e'?re|[Ww]e are|[Ii] come|[Ww]e come) from ((?!the\b|Room\b|Flat\b|Apartment\b|Number\b|Table\b|Seat\b|Gate\b|Platform\b)[A-Z][\p{L}'’-]*\p{L}(?: [A-Z][\p{L}'’-]*\p{L})?)/u, ', how lovely!'],
   // A habit that may matter: "I go swimming every evening".
-  /\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i,
+  [/\b(?:i|we) (?:often |usually |always )?(?:go|went) ([a-z]{3,}ing)\b/i, ', I see.'],
   // "I'm interested in the pottery course" or "a course in bookbinding": the subject alone ("Pottery, lovely.").
-  /((?<=\b(?:course|class|classes|lessons|workshop) in )[a-z]{4,}(?: (?!(?:and|or|for|at|in|on|with|please|next|this|because|but|so)\b)[a-z]{4,}(?=\s*[.,!?]|\s*$))?|\b(?!(?:the|your|new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free|this|that)\b)[a-z]{4,}(?= (?:course|class|classes|lessons|workshop)\b))\b/i,
+  [/((?<=\b(?:course|class|classes|lessons|workshop) in )[a-z]{4,}(?: (?!(?:and|or|for|at|in|on|with|please|next|this|because|but|so)\b)[a-z]{4,}(?=\s*[.,!?]|\s*$))?|\b(?!(?:the|your|new|next|same|first|other|whole|online|evening|weekend|morning|short|long|free|this|that)\b)[a-z]{4,}(?= (?:course|class|classes|lessons|workshop)\b))\b/i, ', lovely.'],
+  // A thing of theirs with a problem, or where it hurts: "My baby monitor keeps dropping off", "My left eye is red".
+  // Only the subject ("the freezers at our supermarket broke" is not about the supermarket), and only a
+  // fault ("my grandfather keeps pigeons", "my son broke his arm" are no fault of a thing).
+  [/(?<!\b(?:at|in|on|of|from|to|for|with|by) )\b((?:my|our) (?:[a-z]+ )?(?!(?:has|have|is|was|just|still|really|always|also)\b)[a-z]{3,}) (?:has |just |still |really |always |also )?(?:keeps [a-z]+ing|won'?t|(?:doesn'?t|does not) (?:work|turn on|charge|connect|start|open|close|load)|(?:isn'?t|is not) working|stopped (?:working|connecting|charging|responding)|is broken|broke(?= down\b|\s*[.!?]|\s*$)|is (?:red|swollen|sore|itchy|painful|bleeding)|hurts|aches)\b/i, ', I see.'],
+  // Who they live with: "I live with my sister and her two guinea pigs".
+  [/\b(?:live|living|lives|stay|staying) with ((?:my|our) [a-z]+(?: and (?:my|our|her|his|their) (?:[a-z]+ ){0,2}[a-z]+)?)\b/i, ', how nice.'],
+  // What they can spend: "I can only spend 700".
+  [/\b(?:spend|pay|offer|afford|budget is|budget of)\s+(?:only\s+|about\s+|around\s+|up to\s+|at most\s+)?((?:€|£|\$)?\d+(?:[.,]\d+)*(?:\s*(?:euros?|pounds?|dollars?))?)/i, ', I see.'],
+  // Someone hurt or shaken: "my daughter was quite shaken".
+  [/\b((?:my|our) [a-z]+ (?:was|were|got) (?:quite |very |a bit |a little |badly |slightly )?(?:shaken|hurt|injured|upset|scared|frightened|bruised))\b/i, "? I'm sorry to hear that."],
 ];
+
+/** "childs", "knifes": a regular plural of a noun whose plural is irregular. */
+const isWrongPlural = (word: string) => {
+  const w = word.toLowerCase();
+  return /s$/.test(w) && [w.slice(0, -1), w.slice(0, -2)].some((base) => IRREGULAR_PLURALS.has(base) && IRREGULAR_PLURALS.get(base) !== w);
+};
 
 /**
  * A detail of the learner's line that the character's next line does not say, said back as a short
@@ -168,15 +186,18 @@ export function detailToSayBack(learnerLine: string, nextLine: string, askedLine
   // "The same size in green, please": the colour asked for.
   const colour = new RegExp(`\\bin (${COLOURS})\\b`, 'i').exec(learnerLine)?.[1];
   if (colour && !nextLine.toLowerCase().includes(colour.toLowerCase())) return `In ${colour.toLowerCase()}, OK.`;
-  // One ending per SAID_BACK pattern, in its order.
-  const endings = [', I see.', ', OK.', ' is fine.', ', I see.', ', I see.', ', OK.', ' sounds fun!', ', how lovely!', ', I see.', ', lovely.'];
-  for (const [i, pattern] of SAID_BACK.entries()) {
-    const detail = pattern.exec(learnerLine)?.[1];
-    if (!detail) continue;
-    const core = detail.replace(/^(?:the|a|an) /i, '').split(' ')[0]!.toLowerCase();
+  // "My daughter, who was in the back seat, was shaken": the detail is read without the aside.
+  const plain = learnerLine.replace(/,\s+who [^,]{3,60},/gi, '');
+  for (const [pattern, ending] of SAID_BACK) {
+    const detail = pattern.exec(plain)?.[1];
+    // Never a learner's slip said back as if right ("Three childs, I see.").
+    if (!detail || detail.split(/\s+/).some(isWrongPlural)) continue;
+    const core = detail.replace(/^(?:the|a|an|my|our) /i, '').split(' ')[0]!.toLowerCase();
     if (nextLine.toLowerCase().includes(core)) return null;
-    const said = /^\p{Lu}/u.test(detail) ? detail : detail.replace(/^(?:a|an) /i, 'the ').toLowerCase().replace(/\b(my|our)\b/g, 'your');
-    return `${said.charAt(0).toUpperCase()}${said.slice(1)}${endings[i]}`;
+    // A name keeps its capitals ("Tuvalu"); a line's first word does not ("My phone" → "your phone").
+    const name = /^\p{Lu}/u.test(detail) && !/^(?:My|Our|The|A|An)\b/.test(detail);
+    const said = name ? detail : detail.replace(/^(?:a|an) /i, 'the ').toLowerCase().replace(/\b(my|our)\b/g, 'your');
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}${ending}`;
   }
   return null;
 }
@@ -192,3 +213,13 @@ export function withLearnerWords(keyword: string, learnerLine: string): string {
   return phrase ? `${phrase[1]!.toLowerCase()}${keyword}` : keyword;
 }
 
+
+/**
+ * A medicine offered to a learner who said they are pregnant or breastfeeding: the character says it
+ * is safe for that, as a pharmacist or doctor would, rather than handing it over as to anyone.
+ */
+export function withCare(line: string, learnerLines: readonly string[]): string {
+  const state = learnerLines.map((l) => (/\b(?:not|n't|never)\s+(?:pregnant|breastfeeding)\b/i.test(l) ? undefined : /\b(pregnant|breastfeeding)\b/i.exec(l)?.[1])).find(Boolean);
+  if (!state || !/\b(?:medicine|tablets?|pills?|syrup|capsules?)\b/i.test(line)) return line;
+  return `${line} This one is safe while you're ${state.toLowerCase()}.`;
+}

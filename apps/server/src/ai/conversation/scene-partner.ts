@@ -8,7 +8,7 @@
 import type { Level, ReplyContext, SceneInput } from './types';
 import { EngineError } from './types';
 import { DAYS, sceneSummaryText } from './scene-judge';
-import { detailToSayBack, withLearnerWords, detailsFrom, withDetails, type SceneDetails } from './scene-details';
+import { detailToSayBack, withCare, withLearnerWords, detailsFrom, withDetails, type SceneDetails } from './scene-details';
 import { offScriptAnswer } from './scene-off-script.data';
 import { pick } from './text';
 
@@ -187,7 +187,7 @@ export function sceneReply(ctx: ReplyContext, scene: SceneInput): string {
   const chosen = [...new Set(learnerLines.filter((line) => line.split(/\s+/).length <= 4).flatMap((line) => bareChoices(line, scene.turns.flatMap((t) => t.expected.keywords.filter((k) => k.length > 3 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line))))))]
     // Answer words are no choice to recap ("So that's yoga, never, perfect").
     .filter((k) => !/^(please|thanks|thank|yes|like|would|that|this|have|want|name|number|make|very|free|prefer|book|o'clock|never|always|sometimes|perfect|great|fine|sure|maybe|okay|little|much|really|done|good|hello|i am|new|with|alone)$|'/i.test(k));
-  const line = (text: string | undefined) => withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines);
+  const line = (text: string | undefined) => withCare(withChoices(withDetails(text ?? '', details), scene, step.answeredTurn, learnerLines), learnerLines);
   const example = answered?.expected.examples[Math.min(step.misses, (answered?.expected.examples.length ?? 1) - 1)] ?? answered?.expected.examples[0] ?? '';
   const finish = () => `${closingWith(scene, details, chosen, learnerLines)} ${sceneSummaryText(scene, step.hintedTurns, details)}`;
   if (step.verdict.fits) {

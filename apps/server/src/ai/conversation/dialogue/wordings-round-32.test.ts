@@ -7,6 +7,7 @@ import { feelingOf } from './feelings';
 import { partnerAnswerFor } from './partner-answers.data';
 import { topicNamed, topicWordOf } from './topics';
 import { classifyTurn } from './turn-kinds';
+import { detailToSayBack, withCare } from '../scene-details';
 import { pluralAnswer } from './word-forms';
 
 /** The partner's answer to a grammar question, by the route the turn's kind takes. */
@@ -88,5 +89,27 @@ describe('topics (round 32)', () => {
     expect(named('Can we talk about animals instead?')).toBe('animals');
     expect(named("Let's talk about festivals.")).toBe('festivals');
     expect(named("Let's talk about the outdoors.")).toBeUndefined();
+  });
+});
+
+describe('scene details said back (round 32)', () => {
+  it('says back a thing with a fault, who the learner lives with, an amount and someone shaken', () => {
+    expect(detailToSayBack('My smart speaker keeps switching itself off.', 'Have you restarted it?')).toBe('Your smart speaker, I see.');
+    expect(detailToSayBack('My right ear hurts.', 'Let me look at your right ear.')).toBeNull(); // the next line says it
+    expect(detailToSayBack('I live with my grandad and his parrot.', 'Welcome to the building.')).toBe('Your grandad and his parrot, how nice.');
+    expect(detailToSayBack('Sorry, I can only pay 450.', 'I could do 500.')).toBe('450, I see.');
+    expect(detailToSayBack('No one was hurt, but my son, who was sitting in the front, was very upset.', 'Did you call the police?')).toBe("Your son was very upset? I'm sorry to hear that.");
+  });
+
+  it('never says back a learner\'s slip, or what is no fault of a thing', () => {
+    expect(detailToSayBack('We need two knifes for the table.', 'Anything else?')).toBeNull();
+    expect(detailToSayBack('My uncle keeps bees in his garden.', 'Lovely.')).toBeNull();
+    expect(detailToSayBack('My daughter broke her wrist at school.', 'When did it happen?')).toBeNull();
+  });
+
+  it('says a medicine is safe for a learner who said she is pregnant, and not otherwise', () => {
+    expect(withCare('Take these tablets twice a day.', ['I have a sore throat and I am pregnant.'])).toMatch(/safe while you're pregnant/);
+    expect(withCare('Take these tablets twice a day.', ["I have a sore throat. I'm not pregnant."])).toBe('Take these tablets twice a day.');
+    expect(withCare('Do you have a fever?', ['I am pregnant.'])).toBe('Do you have a fever?');
   });
 });
