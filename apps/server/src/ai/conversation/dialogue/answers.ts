@@ -144,7 +144,10 @@ export async function meaningAnswer(term: string, how: 'define' | 'translate', t
   if (!sense && clean.includes(' ') && grammarTopicFor(clean)) return grammarTopicFor(clean)!;
   if (!sense && clean.includes(' ')) return `Hmm, I don't know the expression "${clean}" well enough to explain it, and I don't want to guess wrong. An idioms dictionary will have it, or ask me about one of its words.`;
   if (!sense) return `Hmm, I don't know the word "${clean}". Can you check the spelling, or use it in a sentence?`;
-  const example = sense.examples[0] ?? entry?.senses.find((s) => s.examples.length > 0)?.examples[0];
+  // An example shows the word in use: WordNet's sometimes holds a synonym instead ("shnorring" for scrounge).
+  const stem = clean.toLowerCase().slice(0, Math.max(3, clean.length - 2));
+  const showsWord = (e: string) => e.toLowerCase().includes(stem);
+  const example = sense.examples.find(showsWord) ?? entry?.senses.flatMap((s) => s.examples).find(showsWord);
   const pos = sense.partOfSpeech ? ` (${sense.partOfSpeech})` : '';
   const similar = teachableSynonyms(sense.synonyms ?? []);
   return `"${clean}"${pos} means: ${sentence(sense.definition)}${similar.length ? ` Similar: ${similar.join(', ')}.` : ''}${example ? ` For example: "${example}".` : ''}`;

@@ -124,10 +124,11 @@ function meaningOf(t: string): TurnKind | null {
       const said = parts.slice(0, i).reverse().map((p) => idiomWithin(p, /\b(?:expression|idiom|phrase|saying)\b/i.test(part))).find((p) => p) ?? phrasalVerbWithin(parts[i - 1]!) ?? describedIn(parts[i - 1]!); // an idiom in any sentence before
       if (said) return { kind: 'meaning', term: said, how: 'define' };
     }
-    // "My boss said, 'Let's address the elephant in the room.' What elephant?": a word of the quote, asked back.
-    const askedBack = /^(?:what|which) ([\p{L}-]+)\s*\?$/iu.exec(part)?.[1];
-    const quote = askedBack ? inQuotes.find((q) => new RegExp(`(?<!\\p{L})${askedBack}(?!\\p{L})`, 'iu').test(q)) : undefined;
-    if (quote) return { kind: 'meaning', term: idiomWithin(quote) ?? termOf(quote), how: 'define' };
+    // "My boss said, 'Let's address the elephant in the room.' What elephant?": a word of the quote, asked back ("What's the gist?": the word, where the quote holds no idiom).
+    const [, askedBack, theWord] = /^(?:what|which) ([\p{L}-]+)\s*\?$|^what(?:'s| is) (?:the |a |an )?([\p{L}-]{3,})\s*\?$/iu.exec(part) ?? [];
+    const word = askedBack ?? theWord;
+    const quote = word ? inQuotes.find((q) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(q)) : undefined;
+    if (quote) return { kind: 'meaning', term: idiomWithin(quote) ?? (theWord ? theWord.toLowerCase() : termOf(quote)), how: 'define' };
     if (found) return found;
   }
   return null;

@@ -2,13 +2,14 @@
 // (bench/blind-sets.md). Each case is a new wording of a kind of turn the round showed it missing, so
 // these tests hold the general rule, not the probe's sentence.
 import { describe, expect, it } from 'vitest';
-import { differenceAnswer, grammarAnswer } from './answers';
+import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
 import { feelingOf } from './feelings';
 import { partnerAnswerFor } from './partner-answers.data';
 import { topicNamed, topicWordOf } from './topics';
 import { classifyTurn } from './turn-kinds';
 import { detailToSayBack, withCare } from '../scene-details';
 import { pluralAnswer } from './word-forms';
+import { createLexicon } from '../../language/lexicon/index';
 
 /** The partner's answer to a grammar question, by the route the turn's kind takes. */
 const answerTo = (text: string) => {
@@ -111,5 +112,20 @@ describe('scene details said back (round 32)', () => {
     expect(withCare('Take these tablets twice a day.', ['I have a sore throat and I am pregnant.'])).toMatch(/safe while you're pregnant/);
     expect(withCare('Take these tablets twice a day.', ["I have a sore throat. I'm not pregnant."])).toBe('Take these tablets twice a day.');
     expect(withCare('Do you have a fever?', ['I am pregnant.'])).toBe('Do you have a fever?');
+  });
+});
+
+describe('meanings (round 32)', () => {
+  it('hears "What\'s the X?" after a quote holding X as a question about X', () => {
+    expect(classifyTurn("My teacher wrote 'a fortnight' on the board. What's a fortnight?")).toEqual({ kind: 'meaning', term: 'fortnight', how: 'define' });
+  });
+
+  it('gives no example that shows another word instead of the one asked (real lexicon)', async () => {
+    const lexicon = createLexicon();
+    const lookup = (w: string) => lexicon.lookupSync(w);
+    // WordNet's example for this sense of "scrounge" is about "shnorring"
+    const answer = await meaningAnswer('scrounge', 'define', { lookup }, null, 'What does scrounge mean?');
+    expect(answer).toMatch(/^"scrounge"/);
+    expect(answer).not.toMatch(/shnorr/);
   });
 });
