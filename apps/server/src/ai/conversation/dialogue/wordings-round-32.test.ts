@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { differenceAnswer, grammarAnswer, meaningAnswer } from './answers';
 import { feelingOf } from './feelings';
+import { saidBackNews } from './reactions';
 import { partnerAnswerFor } from './partner-answers.data';
 import { topicNamed, topicWordOf } from './topics';
 import { classifyTurn } from './turn-kinds';
@@ -127,5 +128,17 @@ describe('meanings (round 32)', () => {
     const answer = await meaningAnswer('scrounge', 'define', { lookup }, null, 'What does scrounge mean?');
     expect(answer).toMatch(/^"scrounge"/);
     expect(answer).not.toMatch(/shnorr/);
+  });
+});
+
+describe('news said back (round 32)', () => {
+  it('says back a change to the learner\'s place, and bees where they do not belong, however it is told', () => {
+    expect(saidBackNews('they built a climbing wall in our park last week')).toBe('They built a climbing wall in your park last week');
+    expect(saidBackNews('A swarm of wasps got into our kitchen this morning.')).toBe('A swarm of wasps got into your kitchen this morning');
+  });
+
+  it('says back no plain fact about people, nor bad news as a wonder', () => {
+    expect(saidBackNews('They are very friendly people.')).toBeNull();
+    expect(saidBackNews('They closed the old library in our town.')).toBeNull();
   });
 });
