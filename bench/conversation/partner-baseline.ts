@@ -4,7 +4,8 @@
  *   git show <commit>:apps/server/src/ai/conversation/practice-partner.ts > apps/server/src/ai/conversation/baseline-partner.tmp.ts
  *   npx tsx bench/conversation/partner-baseline.ts ./baseline-partner.tmp.ts ; rm apps/server/src/ai/conversation/baseline-partner.tmp.ts
  * Both get the same free chats (60 × 30 turns, every level, both roles) and every scene turn ×5;
- * the new partner gets the lexicon as in the server (the baseline did not use one). No grammar engine.
+ * both get the lexicon as in the server (a baseline from before the partner took one ignores it, which
+ * made it look faster than it was: the 2026-11-30 figures are the first with both given it). No grammar engine.
  * Prints median and p99 of each of 3 rounds, then the median of the rounds, and the load average.
  */
 import { loadavg } from 'node:os';
@@ -20,10 +21,11 @@ const signal = new AbortController().signal;
 const baselinePath = process.argv[2];
 const language = createLanguageEngines({});
 const lexicon = language.lexicon();
-const current = createPracticePartner({ questionBanks: () => pack.questionBanks, language: () => ({ lookup: (w) => lexicon.lookupSync(w), knows: (w) => lexicon.lemmatize(w) !== null }) });
-type Factory = (deps: { questionBanks: () => typeof pack.questionBanks }) => ConversationEngine;
+const deps: Parameters<typeof createPracticePartner>[0] = { questionBanks: () => pack.questionBanks, language: () => ({ lookup: (w) => lexicon.lookupSync(w), knows: (w) => lexicon.lemmatize(w) !== null }) };
+const current = createPracticePartner(deps);
+type Factory = (given: typeof deps) => ConversationEngine;
 const baseline = baselinePath
-  ? ((await import(`../../apps/server/src/ai/conversation/${baselinePath.replace(/^\.\//, '')}`)) as { createPracticePartner: Factory }).createPracticePartner({ questionBanks: () => pack.questionBanks })
+  ? ((await import(`../../apps/server/src/ai/conversation/${baselinePath.replace(/^\.\//, '')}`)) as { createPracticePartner: Factory }).createPracticePartner(deps)
   : null;
 
 async function drain(pieces: AsyncIterable<string>): Promise<string> {
