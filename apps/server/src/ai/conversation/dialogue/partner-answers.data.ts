@@ -73,7 +73,8 @@ const NOT_A_TRAIT = /^(?:ok|okay|fine|well|good|alright|sure|serious|kidding|jok
 /**
  * A question no entry is about, answered in its own words rather than with a line about something
  * else: "Do you ever nap in the afternoon?" → "Sometimes, yes: I nap in the afternoon now and then.",
- * "Are you superstitious?" → "A little superstitious, maybe!". Only short, plain shapes.
+ * "Are you superstitious?" → "Am I superstitious? A little, perhaps, like most people." Only short, plain shapes;
+ * a yes-or-no state (NOT_A_TRAIT) is left to the general line.
  */
 function inOwnWords(asked: string, roleKind: 'teacher' | 'friend'): string | null {
   const q = asked.trim().replace(/[?!.\s]+$/, '');
